@@ -1,0 +1,196 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import legacyUrls from './src/plugins/legacy-urls';
+import {
+  COMMUNITY,
+  DOCS_REPO,
+  LOCALE_META,
+  MORE_LINKS,
+  PRODUCT,
+  SITE_URL,
+  isSiteLocale,
+  type SiteLocale,
+} from './src/data/site';
+
+// Docusaurus evaluates this file once per locale and tells us which one.
+const envLocale = process.env.DOCUSAURUS_CURRENT_LOCALE;
+const currentLocale: SiteLocale = isSiteLocale(envLocale) ? envLocale : 'en';
+const meta = LOCALE_META[currentLocale];
+
+const config: Config = {
+  title: meta.title,
+  tagline: meta.description,
+  favicon: 'img/logo.svg',
+  url: process.env.SITE_URL ?? SITE_URL,
+  baseUrl: '/',
+  // Pages are written as `x.html` and answer at `/x` and `/x.html` (the
+  // client router strips `.html`); see the README's "URLs" section.
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+      // Keep plain localStorage keys (`theme`, `api_name`) that existing
+      // visitors of the site already have.
+      siteStorageNamespacing: false,
+    },
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh-CN'],
+    localeConfigs: {
+      en: {label: LOCALE_META.en.label, htmlLang: LOCALE_META.en.htmlLang},
+      'zh-CN': {
+        label: LOCALE_META['zh-CN'].label,
+        htmlLang: LOCALE_META['zh-CN'].htmlLang,
+        path: 'zh-CN',
+        baseUrl: LOCALE_META['zh-CN'].baseUrl,
+      },
+    },
+  },
+
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    ['@docusaurus/plugin-ideal-image', {quality: 80, max: 1280, min: 480, steps: 3, disableInDev: false}],
+    legacyUrls,
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          // File names such as `115_open` or `2fa` are URLs, not ordering prefixes.
+          numberPrefixParser: false,
+          editUrl: ({locale, docPath}) =>
+            locale === 'en'
+              ? `${DOCS_REPO.url}/edit/${DOCS_REPO.branch}/docs/${docPath}`
+              : `${DOCS_REPO.url}/edit/${DOCS_REPO.branch}/i18n/${locale}/docusaurus-plugin-content-docs/current/${docPath}`,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: true,
+        } satisfies DocsOptions,
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          ignorePatterns: ['/tool/**/callback', '/zh/tool/**/callback'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/logo.svg',
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    },
+    navbar: {
+      title: PRODUCT.name,
+      logo: {alt: `${PRODUCT.name} logo`, src: 'img/logo.svg'},
+      hideOnScroll: false,
+      items: [
+        {to: '/guide/', label: 'Guide', position: 'left', activeBasePath: '/guide'},
+        {to: '/config/', label: 'Config', position: 'left', activeBasePath: '/config'},
+        {to: '/faq/', label: 'FAQ', position: 'left', activeBasePath: '/faq'},
+        {to: '/pricing', label: 'Pricing', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'Community',
+          position: 'left',
+          items: [
+            {href: COMMUNITY.discussions, label: 'Discussions'},
+            {href: COMMUNITY.telegram, label: 'Telegram'},
+            {href: COMMUNITY.discord, label: 'Discord'},
+          ],
+        },
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          items: [
+            {href: MORE_LINKS.demo, label: 'Demo'},
+            {href: MORE_LINKS.v2Docs, label: 'V2 docs'},
+            {href: MORE_LINKS.desktop, label: 'Desktop app'},
+          ],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: PRODUCT.repoUrl,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Guide', to: '/guide/'},
+            {label: 'Configuration', to: '/config/'},
+            {label: 'FAQ', to: '/faq/'},
+            {label: 'Tools', to: '/tool/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discussions', href: COMMUNITY.discussions},
+            {label: 'Telegram', href: COMMUNITY.telegram},
+            {label: 'Discord', href: COMMUNITY.discord},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'GitHub', href: PRODUCT.repoUrl},
+            {label: 'Releases', href: PRODUCT.releasesUrl},
+            {label: 'Desktop app', href: MORE_LINKS.desktop},
+          ],
+        },
+      ],
+      // The licence note; the year and holder are added by src/theme/Footer/Copyright.
+      copyright: `${PRODUCT.license} Licensed`,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'nginx', 'ini', 'json', 'yaml', 'docker', 'go', 'powershell', 'toml', 'apacheconf'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

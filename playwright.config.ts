@@ -1,0 +1,51 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against the
+ * production build served by nginx with the repository's configuration.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './tests/.artifacts/results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', {outputFile: './tests/.artifacts/e2e.json'}]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined, viewport: {width: 1280, height: 800}}},
+  ],
+  webServer: {
+    command: 'bash scripts/serve-nginx.sh',
+    url: `${BASE_URL}/`,
+    env: {PORT: String(E2E_PORT)},
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Serves a production build through the repository's nginx locations
+# (deploy/nginx/site-locations.conf) on 127.0.0.1:$PORT, in the foreground.
+# Used by the end-to-end tests so that what is tested is what is deployed.
+set -euo pipefail
+
+root_dir=$(cd "$(dirname "$0")/.." && pwd)
+port=${PORT:-4173}
+build=${BUILD_DIR:-$root_dir/build}
+work=$root_dir/tests/.artifacts/nginx-$port
+
+[ -f "$build/index.html" ] || { echo "serve-nginx: no build in $build (run npm run build)" >&2; exit 1; }
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+[ -x "$nginx_bin" ] || { echo "serve-nginx: nginx is not installed (run npm run setup:test)" >&2; exit 1; }
+
+mkdir -p "$work/tmp" "$work/logs"
+cat >"$work/nginx.conf" <<CONF
+worker_processes 1;
+pid $work/nginx.pid;
+error_log $work/logs/error.log warn;
+events { worker_connections 512; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log $work/logs/access.log;
+    sendfile on;
+    client_body_temp_path $work/tmp/body;
+    proxy_temp_path $work/tmp/proxy;
+    fastcgi_temp_path $work/tmp/fastcgi;
+    uwsgi_temp_path $work/tmp/uwsgi;
+    scgi_temp_path $work/tmp/scgi;
+    server {
+        listen 127.0.0.1:$port;
+        root $build;
+        include $root_dir/deploy/nginx/site-locations.conf;
+    }
+}
+CONF
+exec "$nginx_bin" -p "$work" -c "$work/nginx.conf" -g 'daemon off;'

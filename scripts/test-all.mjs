@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Runs every check of the project in CI order and ends with one summary line
+// `N passed, N failed`: type-check, lint, formatting, translation sync, unit
+// tests, a production build of both locales, and the end-to-end tests in
+// headless Chromium against that build served by nginx.
+// Each unit or end-to-end test counts once; every other step counts once.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const artifacts = path.join(root, 'tests/.artifacts');
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, command, args, {env = {}} = {}) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
+  const ok = child.status === 0;
+  results.push({name, ok, seconds: Math.round((Date.now() - started) / 1000)});
+  return ok;
+}
+
+function step(name, command, args, options) {
+  const ok = run(name, command, args, options);
+  if (ok) passed += 1;
+  else failed += 1;
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const npx = (args, options) => ['npx', ['--no-install', ...args], options];
+
+step('setup test environment', 'bash', ['scripts/setup-test-env.sh']);
+step('typecheck', ...npx(['tsc', '-p', '.']));
+step('lint', ...npx(['eslint', '--max-warnings=0', '.']));
+step('format', ...npx(['prettier', '--check', '.']));
+step('translations in sync', 'bash', ['scripts/check-translations.sh']);
+
+// Unit tests: each test counts.
+rmSync(path.join(artifacts, 'jest.json'), {force: true});
+run('unit tests', ...npx(['jest', '--ci', '--json', `--outputFile=${path.join(artifacts, 'jest.json')}`]));
+const jest = readJson(path.join(artifacts, 'jest.json'));
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+} else {
+  failed += 1;
+}
+
+const built = step('build (en + zh-CN)', ...npx(['docusaurus', 'build']));
+
+// End-to-end tests: each test counts; a flaky test that passed on retry passes.
+if (built) {
+  rmSync(path.join(artifacts, 'e2e.json'), {force: true});
+  run('end-to-end tests', ...npx(['playwright', 'test']));
+  const e2e = readJson(path.join(artifacts, 'e2e.json'));
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  } else {
+    failed += 1;
+  }
+} else {
+  console.log('\n✗ end-to-end tests skipped: the build failed');
+  failed += 1;
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds}s)`);
+if (!existsSync(path.join(root, 'build/index.html'))) console.log('  (no build/ folder)');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,76 @@
+import {expect, type ConsoleMessage, type Page, type Request, type Response} from '@playwright/test';
+
+export type Locale = 'en' | 'zh';
+
+export const SITE_TITLE: Readonly<Record<Locale, string>> = {en: 'AList Docs', zh: 'AList 文档'};
+export const HTML_LANG: Readonly<Record<Locale, string>> = {en: 'en-US', zh: 'zh-CN'};
+
+export interface PageProblems {
+  readonly consoleErrors: string[];
+  readonly failedRequests: string[];
+  /** Stops recording. */
+  readonly stop: () => void;
+}
+
+/**
+ * Records console errors and failed same-origin requests of a page. A
+ * cross-origin resource that fails to load (ads, analytics offline) is the
+ * browser's own log line, not an error of the site, and is left out.
+ */
+export function watchPage(page: Page): PageProblems {
+  const consoleErrors: string[] = [];
+  const failedRequests: string[] = [];
+  const sameOrigin = (url: string): boolean => {
+    try {
+      return new URL(url).origin === new URL(page.url() || 'http://127.0.0.1').origin;
+    } catch {
+      return false;
+    }
+  };
+  const onConsole = (msg: ConsoleMessage): void => {
+    if (msg.type() !== 'error') return;
+    const url = msg.location().url;
+    if (msg.text().startsWith('Failed to load resource') && url && !sameOrigin(url)) return;
+    consoleErrors.push(`${msg.text()} (${url})`);
+  };
+  const onPageError = (error: Error): void => {
+    consoleErrors.push(`pageerror: ${error.message}`);
+  };
+  const onRequestFailed = (request: Request): void => {
+    // Prefetches cut short by the next navigation are aborted, not failed.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    if (sameOrigin(request.url())) failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`);
+  };
+  const onResponse = (response: Response): void => {
+    const {pathname} = new URL(response.url());
+    // A test that asks for a missing path expects that one 404.
+    if (sameOrigin(response.url()) && response.status() >= 400 && !pathname.includes('does-not-exist')) {
+      failedRequests.push(`${response.status()} ${response.url()}`);
+    }
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  const stop = (): void => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  };
+  return {consoleErrors, failedRequests, stop};
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+export function localeOf(path: string): Locale {
+  return path === '/zh' || path.startsWith('/zh/') ? 'zh' : 'en';
+}
+
+export function expectNoProblems(problems: PageProblems): void {
+  problems.stop();
+  expect(problems.consoleErrors, 'console errors').toEqual([]);
+  expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
+}

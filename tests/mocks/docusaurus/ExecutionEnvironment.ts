@@ -1,0 +1,1 @@
+export {default} from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';

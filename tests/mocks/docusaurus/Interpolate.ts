@@ -1,0 +1,1 @@
+export {default, interpolate} from '@docusaurus/core/lib/client/exports/Interpolate';

@@ -1,0 +1,1 @@
+export {default, translate} from '@docusaurus/core/lib/client/exports/Translate';

@@ -1,0 +1,1 @@
+export {default, hasProtocol} from '@docusaurus/core/lib/client/exports/isInternalUrl';

@@ -1,0 +1,1 @@
+export * from '@docusaurus/core/lib/client/exports/router';

@@ -1,0 +1,6 @@
+import {mockContext} from './useDocusaurusContext';
+
+export default function useBaseUrl(url: string): string {
+  if (/^[a-z]+:/i.test(url) || url.startsWith('#')) return url;
+  return mockContext.siteConfig.baseUrl.replace(/\/$/, '') + (url.startsWith('/') ? url : `/${url}`);
+}
