@@ -63,6 +63,8 @@ const config: Config = {
   markdown: {
     format: 'detect',
     mermaid: true,
+    // `## Title {#id}` in both .md and .mdx files, so anchors match across locales.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

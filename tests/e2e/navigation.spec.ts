@@ -1,0 +1,219 @@
+import {expect, test, type Page} from '@playwright/test';
+import {COMMUNITY, MORE_LINKS, PRODUCT} from '../../src/data/site';
+import {expectNoProblems, waitForHydration, watchPage} from './support';
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(encodeURI(url));
+  await waitForHydration(page);
+}
+
+/** Marks the current document, to tell a client-side navigation from a reload. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
+  });
+}
+
+async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
+}
+
+const sidebarHrefs = (
+  page: Page,
+  selector = '.theme-doc-sidebar-menu > li > .menu__list-item-collapsible > a, .theme-doc-sidebar-menu > li > a',
+) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+const NAVBAR = {
+  en: {prefix: '', labels: ['Guide', 'Config', 'FAQ', 'Pricing'], community: 'Community', more: 'More'},
+  zh: {prefix: '/zh', labels: ['使用指南', '配置', '常见问题', '定价'], community: '社区', more: '更多'},
+} as const;
+
+for (const [locale, nav] of Object.entries(NAVBAR)) {
+  test.describe(`navbar (${locale})`, () => {
+    test('links to the sections, the community, more sites and the repository', async ({page}) => {
+      await open(page, `${nav.prefix}/guide/`);
+      const navbar = page.locator('nav.navbar');
+      const targets = ['/guide', '/config', '/faq', '/pricing'];
+      for (const [i, label] of nav.labels.entries()) {
+        await expect(navbar.getByRole('link', {name: label, exact: true})).toHaveAttribute(
+          'href',
+          `${nav.prefix}${targets[i]}`,
+        );
+      }
+      await navbar
+        .getByRole('button', {name: nav.community})
+        .or(navbar.getByText(nav.community, {exact: true}))
+        .first()
+        .hover();
+      for (const href of [COMMUNITY.discussions, COMMUNITY.telegram, COMMUNITY.discord]) {
+        await expect(navbar.locator(`a[href="${href}"]`)).toHaveCount(1);
+      }
+      for (const href of [MORE_LINKS.demo, MORE_LINKS.v2Docs, MORE_LINKS.desktop]) {
+        await expect(navbar.locator(`a[href="${href}"]`)).toHaveCount(1);
+      }
+      await expect(navbar.locator(`a[href="${PRODUCT.repoUrl}"]`)).toHaveCount(1);
+    });
+
+    test('navigates client-side between sections', async ({page}) => {
+      const problems = watchPage(page);
+      await open(page, `${nav.prefix}/guide/`);
+      await markDocument(page);
+      await page.locator('nav.navbar').getByRole('link', {name: nav.labels[1], exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${nav.prefix}/config$`));
+      await expect(page.locator('article h1')).toHaveText(locale === 'en' ? 'Configuration' : '配置');
+      expect(await isSameDocument(page)).toBe(true);
+      expectNoProblems(problems);
+    });
+  });
+}
+
+test.describe('sidebars', () => {
+  test('the guide sidebar follows the documented order', async ({page}) => {
+    await open(page, '/guide/');
+    expect(await sidebarHrefs(page)).toEqual([
+      '/guide',
+      '/guide/install',
+      '/guide/drivers',
+      '/guide/advanced',
+      '/guide/api',
+      '/guide/webdav',
+      '/guide/ecosystem',
+      '/guide/community',
+      '/guide/changelog',
+      '/guide/sponsor',
+    ]);
+  });
+
+  test('the storage group starts with the most used drivers and ends with the driver guide', async ({page}) => {
+    await open(page, '/guide/drivers/');
+    const links = await page
+      .locator('.theme-doc-sidebar-menu a[href^="/guide/drivers/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.slice(0, 14)).toEqual(
+      [
+        'common',
+        'local',
+        'aliyundrive_open',
+        'onedrive',
+        '189',
+        '139',
+        '123',
+        's3',
+        'webdav',
+        'ftp',
+        'sfpt',
+        'alias',
+        'Crypt',
+        'github',
+      ].map((p) => `/guide/drivers/${p}`),
+    );
+    expect(links.at(-1)).toBe('/guide/drivers/develop');
+    expect(links).toHaveLength(56);
+  });
+
+  test('advanced, API and admin groups follow the documented order', async ({page}) => {
+    await open(page, '/guide/api/admin/');
+    const hrefs = async (prefix: string) =>
+      page
+        .locator(`.theme-doc-sidebar-menu a[href^="${prefix}"]`)
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(await hrefs('/guide/api/admin/')).toEqual(
+      ['user', 'meta', 'driver', 'storage', 'setting', 'task'].map((p) => `/guide/api/admin/${p}`),
+    );
+    await open(page, '/guide/advanced/');
+    expect(await hrefs('/guide/advanced/')).toEqual(
+      [
+        'user',
+        'rapid_upload',
+        'alias',
+        '2fa',
+        'search',
+        'balance',
+        'meta',
+        'ipa',
+        'sso',
+        'offline-download',
+        's3',
+        'ftp',
+        'system_arch',
+        'backup',
+      ].map((p) => `/guide/advanced/${p}`),
+    );
+  });
+
+  test('config and FAQ sidebars, translated in Chinese', async ({page}) => {
+    await open(page, '/zh/config/');
+    expect(await sidebarHrefs(page)).toEqual(
+      ['', '/configuration', '/site', '/style', '/preview', '/global', '/other', '/side'].map((p) => `/zh/config${p}`),
+    );
+    await expect(page.locator('.theme-doc-sidebar-menu')).toContainText('配置文件');
+    await open(page, '/zh/faq/');
+    expect(await sidebarHrefs(page)).toEqual(['', '/howto', '/seealso', '/why', '/error'].map((p) => `/zh/faq${p}`));
+    await open(page, '/zh/guide/');
+    await expect(page.locator('.theme-doc-sidebar-menu > li').nth(2)).toContainText('存储');
+  });
+});
+
+test.describe('section indexes', () => {
+  test('list their child pages, nested to the requested depth', async ({page}) => {
+    await open(page, '/guide/install/');
+    const catalog = page.getByRole('navigation', {name: 'Installation'});
+    await expect(catalog.getByRole('link')).toHaveCount(7);
+    await expect(catalog.getByRole('link').first()).toHaveAttribute('href', '/guide/install/script');
+    await open(page, '/zh/guide/api/');
+    await expect(
+      page.getByRole('navigation', {name: 'HTTP API'}).getByRole('link', {name: '管理员', exact: true}),
+    ).toHaveAttribute('href', '/zh/guide/api/admin');
+    await expect(
+      page.getByRole('navigation', {name: 'HTTP API'}).locator('a[href="/zh/guide/api/admin/user"]'),
+    ).toHaveCount(1);
+  });
+});
+
+test.describe('footer', () => {
+  test('carries a copyright line with the current year, in both locales', async ({page}) => {
+    const year = String(new Date().getFullYear());
+    await open(page, '/');
+    await expect(page.locator('.footer__copyright')).toContainText(`Copyright © 2022–${year} AList`);
+    await open(page, '/zh/');
+    await expect(page.locator('.footer__copyright')).toContainText(`版权所有 © 2022–${year} AList`);
+  });
+});
+
+test.describe('legacy .html URLs', () => {
+  test('a client-side navigation to /x.html renders the page without reloading', async ({page}) => {
+    const problems = watchPage(page);
+    await open(page, '/guide/');
+    await markDocument(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/guide/install/docker.html');
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    });
+    await expect(page.locator('article h1')).toHaveText('Docker');
+    expect(await isSameDocument(page)).toBe(true);
+    expectNoProblems(problems);
+  });
+});
+
+test.describe('404', () => {
+  for (const [prefix, text] of [
+    ['', 'Page Not Found'],
+    ['/zh', '找不到页面'],
+  ] as const) {
+    test(`an unknown path under "${prefix || '/'}" answers 404 with the localized page`, async ({page}) => {
+      const response = await page.goto(`${prefix}/guide/does-not-exist`);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.locator('main')).toContainText(text);
+    });
+  }
+
+  test('a client-side link to an unknown path shows the 404 page', async ({page}) => {
+    await open(page, '/guide/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/guide/does-not-exist');
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    });
+    await expect(page.locator('main')).toContainText('Page Not Found');
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Content checks a translator or writer can act on: every English page has a
+ * Chinese mirror (and no orphan), front matter uses known keys, titles and
+ * descriptions are present, and the Chinese UI strings are translated.
+ */
+import fs from 'fs';
+import path from 'path';
+
+const root = path.resolve(__dirname, '../../..');
+const enDir = path.join(root, 'docs');
+const zhDir = path.join(root, 'i18n/zh-CN/docusaurus-plugin-content-docs/current');
+
+function listDocs(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const entry of fs.readdirSync(d, {withFileTypes: true})) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) out.push(path.relative(dir, full));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+function frontMatter(file: string): Record<string, string> {
+  const text = fs.readFileSync(file, 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  if (!match?.[1]) return {};
+  const entries: Record<string, string> = {};
+  for (const line of match[1].split('\n')) {
+    const kv = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
+    if (kv?.[1]) entries[kv[1]] = (kv[2] ?? '').replace(/^"(.*)"$/, '$1');
+  }
+  return entries;
+}
+
+/** Front matter keys understood by the site (Docusaurus' own plus the theme's page options). */
+const ALLOWED_KEYS = new Set([
+  'title',
+  'description',
+  'sidebar_label',
+  'sidebar_position',
+  'slug',
+  'keywords',
+  'image',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'hide_title',
+  'hide_table_of_contents',
+  'pagination_prev',
+  'pagination_next',
+  'breadcrumb',
+  'icon',
+  'toc',
+  'headerDepth',
+  'sidebar',
+  'editLink',
+  'lastUpdated',
+  'contributors',
+  'prev',
+  'next',
+  'order',
+  'author',
+  'date',
+  'category',
+  'tag',
+  'original',
+  'pageview',
+  'comment',
+  'copyright',
+  'license',
+  'footer',
+]);
+
+const enDocs = listDocs(enDir);
+const zhDocs = listDocs(zhDir);
+
+describe('docs mirror', () => {
+  it('has English pages', () => {
+    expect(enDocs.length).toBeGreaterThan(100);
+  });
+
+  it('every English page has a Chinese translation at the same path', () => {
+    expect(enDocs.filter((f) => !zhDocs.includes(f))).toEqual([]);
+  });
+
+  it('every Chinese page translates an English one', () => {
+    expect(zhDocs.filter((f) => !enDocs.includes(f))).toEqual([]);
+  });
+});
+
+describe.each([
+  ['en', enDir, enDocs],
+  ['zh-CN', zhDir, zhDocs],
+])('front matter (%s)', (locale, dir, docs) => {
+  it.each(docs)('%s has a title, a description and only known keys', (file) => {
+    const fm = frontMatter(path.join(dir, file));
+    expect(fm.title).toBeTruthy();
+    expect(fm.description).toBeTruthy();
+    expect(Object.keys(fm).filter((k) => !ALLOWED_KEYS.has(k))).toEqual([]);
+    if (locale === 'zh-CN') {
+      expect(`${fm.title ?? ''}${fm.description ?? ''}`).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('has no duplicate descriptions', () => {
+    const seen = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const file of docs) {
+      const d = frontMatter(path.join(dir, file)).description ?? '';
+      if (seen.has(d)) duplicates.push(`${file} = ${seen.get(d)}`);
+      seen.set(d, file);
+    }
+    expect(duplicates).toEqual([]);
+  });
+});
+
+describe('Chinese UI strings', () => {
+  const i18nDir = path.join(root, 'i18n/zh-CN');
+  const files = [
+    'code.json',
+    'docusaurus-theme-classic/navbar.json',
+    'docusaurus-theme-classic/footer.json',
+    'docusaurus-plugin-content-docs/current.json',
+  ];
+  /** Names and technical words that stay as they are in Chinese. */
+  const KEEP = new Set([
+    'AList',
+    'API',
+    'Telegram',
+    'Discord',
+    'GitHub',
+    'OneDrive',
+    'Google',
+    'Dropbox',
+    'Yandex',
+    '115',
+    'FAQ',
+  ]);
+
+  it.each(files)('%s has a non-empty, translated message for every key', (file) => {
+    const data = JSON.parse(fs.readFileSync(path.join(i18nDir, file), 'utf8')) as Record<string, {message: string}>;
+    const untranslated = Object.entries(data)
+      .filter(
+        ([, {message}]) =>
+          message.trim() === '' ||
+          (!/[\u4e00-\u9fff]/.test(message) && !/^[\W\d{}]*$/.test(message) && !KEEP.has(message)),
+      )
+      .filter(([key]) => !/^theme\.(docs\.tagDocListPageTitle|blog\.author\.pageTitle)/.test(key))
+      .map(([key, {message}]) => `${key}: ${message}`);
+    expect(untranslated).toEqual([]);
+  });
+});
