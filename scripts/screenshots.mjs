@@ -8,17 +8,33 @@ import path from 'node:path';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const [outDir = 'tests/.artifacts/screenshots', ...paths] = process.argv.slice(2);
-const pages = paths.length > 0 ? paths : ['/', '/guide/', '/guide/install/docker', '/guide/drivers/', '/pricing', '/does-not-exist'];
+const pages =
+  paths.length > 0
+    ? paths
+    : ['/', '/guide/', '/guide/install/docker', '/guide/drivers/', '/pricing', '/does-not-exist'];
 const viewports = {desktop: {width: 1280, height: 800}, phone: {width: 390, height: 844}};
 mkdirSync(outDir, {recursive: true});
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const scheme of ['light', 'dark']) {
-    const context = await browser.newContext({viewport, colorScheme: scheme, isMobile: device === 'phone', hasTouch: device === 'phone'});
+    const context = await browser.newContext({
+      viewport,
+      colorScheme: scheme,
+      isMobile: device === 'phone',
+      hasTouch: device === 'phone',
+    });
     await context.addInitScript((s) => window.localStorage.setItem('theme', s), scheme);
     const page = await context.newPage();
     for (const p of pages) {
@@ -27,7 +43,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await page.goto(base + encodeURI(url));
         await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true').catch(() => {});
         await page.waitForTimeout(300);
-        const name = `${(url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home')}-${device}-${scheme}.png`;
+        const name = `${url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}-${scheme}.png`;
         await page.screenshot({path: path.join(outDir, name), fullPage: false});
       }
     }

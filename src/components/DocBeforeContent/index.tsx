@@ -1,0 +1,11 @@
+import type {ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import AdBlock from '@site/src/components/AdBlock';
+import {ApiServerSelector} from '@site/src/components/ApiServer';
+import {isToolPage} from '@site/src/lib/pageKind';
+
+/** What sits between a doc page's header and its content: the API-server selector on tool pages, the ad block elsewhere. */
+export default function DocBeforeContent(): ReactNode {
+  const {pathname} = useLocation();
+  return isToolPage(pathname) ? <ApiServerSelector /> : <AdBlock placement="doc" />;
+}

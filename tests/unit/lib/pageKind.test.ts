@@ -1,0 +1,35 @@
+import {isDriverPage, isToolPage, stripLocale} from '@site/src/lib/pageKind';
+
+describe('pageKind', () => {
+  it.each([
+    ['/zh/guide', '/guide'],
+    ['/zh', '/'],
+    ['/zh/', '/'],
+    ['/zhx/guide', '/zhx/guide'],
+    ['/guide', '/guide'],
+  ])('stripLocale(%s) = %s', (input, output) => {
+    expect(stripLocale(input)).toBe(output);
+  });
+
+  it.each(['/tool', '/tool/', '/tool.html', '/tool/onedrive/request', '/zh/tool/google/callback.html'])(
+    '%s is a tool page',
+    (p) => {
+      expect(isToolPage(p)).toBe(true);
+    },
+  );
+
+  it.each(['/toolbox', '/guide/tool', '/zh/guide/drivers/onedrive'])('%s is not a tool page', (p) => {
+    expect(isToolPage(p)).toBe(false);
+  });
+
+  it.each(['/guide/drivers/onedrive', '/zh/guide/drivers/sftp', '/guide/drivers', '/guide/drivers.html'])(
+    '%s is a driver page',
+    (p) => {
+      expect(isDriverPage(p)).toBe(true);
+    },
+  );
+
+  it.each(['/guide/install/docker', '/tool/onedrive/request'])('%s is not a driver page', (p) => {
+    expect(isDriverPage(p)).toBe(false);
+  });
+});
