@@ -128,6 +128,29 @@ export function groupByYear<T extends {readonly version: string; readonly date: 
     .map(([year, list]) => ({year, releases: list}));
 }
 
+export interface TextSegment {
+  readonly text: string;
+  /** The segment was written between backticks and is shown as code. */
+  readonly code: boolean;
+}
+
+/**
+ * Splits a highlight at its backtick pairs, so that option names and
+ * commands can be shown as code. An unpaired backtick stays as text.
+ */
+export function splitInlineCode(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  const re = /`([^`]+)`/g;
+  let last = 0;
+  for (let match = re.exec(text); match; match = re.exec(text)) {
+    if (match.index > last) segments.push({text: text.slice(last, match.index), code: false});
+    segments.push({text: match[1] ?? '', code: true});
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push({text: text.slice(last), code: false});
+  return segments;
+}
+
 /** The GitHub page of one release. */
 export function releaseUrl(version: string): string {
   return `${GITHUB_RELEASES_PAGE}/tag/${encodeURIComponent(version)}`;

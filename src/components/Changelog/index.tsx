@@ -13,6 +13,7 @@ import {
   newestRelease,
   releaseUrl,
   sortNewestFirst,
+  splitInlineCode,
   type FetchLike,
   type FetchReleasesError,
   type LocalizedText,
@@ -80,6 +81,12 @@ function pick(text: LocalizedText, locale: string): string {
   return locale.startsWith('zh') ? text.zh : text.en;
 }
 
+function HighlightText({text}: {readonly text: string}): ReactNode {
+  return splitInlineCode(text).map((segment, i) =>
+    segment.code ? <code key={i}>{segment.text}</code> : <span key={i}>{segment.text}</span>,
+  );
+}
+
 function ReleaseLink({version}: {readonly version: string}): ReactNode {
   return (
     <Link to={releaseUrl(version)} className={styles.releaseLink}>
@@ -131,7 +138,7 @@ function BundledRelease({release, locale}: {readonly release: Release; readonly 
                 </Translate>
               </span>
             ) : null}
-            {pick(highlight, locale)}
+            <HighlightText text={pick(highlight, locale)} />
           </li>
         ))}
       </ul>
@@ -210,14 +217,14 @@ export default function Changelog({
   return (
     <div className={clsx(styles.changelog, className)}>
       <div className={styles.toolbar}>
-        <p className={styles.summary}>
+        <div className={styles.summary}>
           <Translate
             id="changelog.summary"
             description="Changelog: how many releases the page lists and their range"
             values={{count: String(sorted.length), oldest: oldest?.version ?? '', newest: newest?.version ?? ''}}>
             {'{count} releases, from {oldest} to {newest}, kept with these docs so they can be read offline.'}
           </Translate>
-        </p>
+        </div>
         <button
           type="button"
           className="button button--primary button--sm"

@@ -8,7 +8,7 @@ const RELEASES: Release[] = [
   {
     version: 'v3.45.0',
     date: '2025-05-24',
-    highlights: [{en: 'New drivers.', zh: '新增驱动。'}],
+    highlights: [{en: 'New drivers and `h2c`.', zh: '新增驱动和 `h2c`。'}],
   },
   {
     version: 'v3.42.0',
@@ -76,6 +76,7 @@ describe('<Changelog />', () => {
     expect(within(v342).getByText('Breaking')).toBeInTheDocument();
     expect(within(screen.getByRole('article', {name: 'v3.0.0-beta.0'})).getByText('Pre-release')).toBeInTheDocument();
     expect(screen.getAllByText('Breaking')).toHaveLength(2);
+    expect(screen.getByText('h2c', {selector: 'code'})).toBeInTheDocument();
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
