@@ -290,6 +290,33 @@ test.describe('colour modes', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
 
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`the switch ${reducedMotion === 'reduce' ? 'skips' : 'uses'} the circular reveal (reduced motion: ${reducedMotion})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({reducedMotion});
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const doc = document as Document & {startViewTransition?: (cb: () => void) => unknown};
+        const original = doc.startViewTransition?.bind(doc);
+        (window as unknown as {transitions: number}).transitions = 0;
+        if (original) {
+          doc.startViewTransition = (cb: () => void) => {
+            (window as unknown as {transitions: number}).transitions += 1;
+            return original(cb);
+          };
+        }
+      });
+      await open(page, '/guide/');
+      await page.getByRole('button', {name: /dark and light mode/}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme-choice', /dark|light/);
+      expect(await page.evaluate(() => (window as unknown as {transitions: number}).transitions)).toBe(
+        reducedMotion === 'reduce' ? 0 : 1,
+      );
+      await context.close();
+    });
+  }
+
   test('auto follows the system preference', async ({browser}) => {
     const context = await browser.newContext({colorScheme: 'dark'});
     const page = await context.newPage();
