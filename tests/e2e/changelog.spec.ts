@@ -78,7 +78,7 @@ for (const [locale, t] of Object.entries(TEXT)) {
       expect(calls, 'nothing is fetched before the reader asks').toEqual([]);
 
       await page.getByRole('button', {name: t.check}).click();
-      await expect(page.getByRole('status')).toHaveText(t.found);
+      await expect(page.locator('article [role="status"]')).toHaveText(t.found);
       const newer = page.getByRole('region', {name: t.newerTitle});
       await expect(newer).toContainText('v3.46.0');
       await expect(newer).toContainText('2025-06-20');
@@ -94,7 +94,7 @@ for (const [locale, t] of Object.entries(TEXT)) {
       await openChangelog(page, t.prefix);
 
       await page.getByRole('button', {name: t.check}).click();
-      const alert = page.getByRole('alert');
+      const alert = page.locator('article [role="alert"]');
       await expect(alert).toContainText(t.offline);
       await expect(alert).toContainText(t.keep);
       await expect(page.locator('article[aria-labelledby="v3.45.0"]')).toContainText(t.highlight);
@@ -108,7 +108,7 @@ test('reports an HTTP error such as a rate limit', async ({page}) => {
   await page.route(RELEASES_API, answer({message: 'API rate limit exceeded'}, 403));
   await openChangelog(page, '');
   await page.getByRole('button', {name: TEXT.en.check}).click();
-  await expect(page.getByRole('alert')).toContainText(TEXT.en.rateLimited);
+  await expect(page.locator('article [role="alert"]')).toContainText(TEXT.en.rateLimited);
 });
 
 test.describe('changelog on a phone', () => {
@@ -119,7 +119,7 @@ test.describe('changelog on a phone', () => {
       await page.route(RELEASES_API, answer(FEED));
       await openChangelog(page, prefix);
       await page.getByRole('button', {name: prefix ? TEXT.zh.check : TEXT.en.check}).click();
-      await expect(page.getByRole('status')).not.toBeEmpty();
+      await expect(page.locator('article [role="status"]')).not.toBeEmpty();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
