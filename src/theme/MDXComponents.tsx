@@ -1,8 +1,10 @@
 // Adds the site's global MDX components, so neither locale's pages need imports.
 import MDXComponents from '@theme-original/MDXComponents';
 import Catalog from '@site/src/components/Catalog';
+import Changelog from '@site/src/components/Changelog';
 
 export default {
   ...MDXComponents,
   Catalog,
+  Changelog,
 };
