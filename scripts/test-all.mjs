@@ -5,12 +5,14 @@
 // headless Chromium against that build served by nginx.
 // Each unit or end-to-end test counts once; every other step counts once.
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = path.join(root, 'tests/.artifacts');
+// A clean clone has no artifacts directory; jest does not create it for --outputFile.
+mkdirSync(artifacts, {recursive: true});
 const results = [];
 let passed = 0;
 let failed = 0;
