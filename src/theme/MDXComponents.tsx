@@ -1,8 +1,16 @@
 // Adds the site's global MDX components, so neither locale's pages need imports.
 import MDXComponents from '@theme-original/MDXComponents';
 import Catalog from '@site/src/components/Catalog';
+import ConfigTable from '@site/src/components/ConfigTable';
+import ConfigFileExample from '@site/src/components/ConfigFileExample';
+import CliFlagsTable from '@site/src/components/CliFlagsTable';
+import SettingsTable from '@site/src/components/SettingsTable';
 
 export default {
   ...MDXComponents,
   Catalog,
+  ConfigTable,
+  ConfigFileExample,
+  CliFlagsTable,
+  SettingsTable,
 };
