@@ -155,6 +155,9 @@ export function buildDefaultConfig(entries: readonly ConfigEntry[], placeholder:
  * `tasks.decompress_upload.task_persistant` can wrap between its words
  * instead of in the middle of one.
  */
-export function breakPoints(name: string): string[] {
-  return name.split(/(?<=[._-])/);
+export function breakPoints(name: string, after: RegExp = /(?<=[._-])/): string[] {
+  return name.split(after);
 }
+
+/** Where a default value may wrap: after commas, slashes and colons. */
+export const VALUE_BREAKS = /(?<=[,/:])/;

@@ -10,7 +10,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Localized} from '@site/src/data/config/types';
-import {breakPoints, isLongValue, pickLocalized, splitInlineCode} from '@site/src/lib/configReference';
+import {VALUE_BREAKS, breakPoints, isLongValue, pickLocalized, splitInlineCode} from '@site/src/lib/configReference';
 import styles from './styles.module.css';
 
 export {styles as referenceStyles};
@@ -33,10 +33,19 @@ export function RichText({text}: {readonly text: string}): ReactNode {
 }
 
 /** An identifier that may wrap after its dots, underscores and dashes. */
-export function Identifier({name, className}: {readonly name: string; readonly className?: string}): ReactNode {
+export function Identifier({
+  name,
+  className,
+  after,
+}: {
+  readonly name: string;
+  readonly className?: string;
+  /** Where to allow breaks; after `.`, `_` and `-` by default. */
+  readonly after?: RegExp;
+}): ReactNode {
   return (
     <code className={className}>
-      {breakPoints(name).map((part, i) => (
+      {breakPoints(name, after).map((part, i) => (
         <Fragment key={i}>
           {i > 0 ? <wbr /> : null}
           {part}
@@ -116,7 +125,7 @@ export function DefaultValue({value}: {readonly value: string}): ReactNode {
       </span>
     );
   }
-  if (!isLongValue(value)) return <code className={styles.value}>{value}</code>;
+  if (!isLongValue(value)) return <Identifier name={value} className={styles.value} after={VALUE_BREAKS} />;
   return (
     <details className={styles.longValue}>
       <summary>

@@ -16,6 +16,7 @@ import {
   settingAnchorId,
   settingsOfGroup,
   splitInlineCode,
+  VALUE_BREAKS,
 } from '@site/src/lib/configReference';
 
 const text = {en: 'English', zh: '中文'};
@@ -202,5 +203,7 @@ describe('breakPoints', () => {
     expect(breakPoints('--no-prefix')).toEqual(['-', '-', 'no-', 'prefix']);
     expect(breakPoints('force')).toEqual(['force']);
     expect(breakPoints('a.b_c').join('')).toBe('a.b_c');
+    expect(breakPoints('authorization,referer', VALUE_BREAKS)).toEqual(['authorization,', 'referer']);
+    expect(breakPoints('http://x', VALUE_BREAKS)).toEqual(['http:', '/', '/', 'x']);
   });
 });
