@@ -763,8 +763,8 @@ export const CONFIG_ENTRIES: readonly ConfigEntry[] = [
     envPrefix: 'S3_',
     since: 'v3.33.0',
     description: {
-      en: 'The S3-compatible server that exposes AList folders as buckets (keys and buckets are set in the admin panel’s S3 settings).',
-      zh: '兼容 S3 的服务端，把 AList 的目录作为存储桶提供出去（密钥和存储桶在管理面板的 S3 设置中配置）。',
+      en: 'The S3-compatible server that exposes AList folders as buckets (keys and buckets are set in the admin panel’s S3 settings). In v3.32.0 the server was switched on by an admin setting and answered only under `/s3`; this section replaced that switch in v3.33.0.',
+      zh: '兼容 S3 的服务端，把 AList 的目录作为存储桶提供出去（密钥和存储桶在管理面板的 S3 设置中配置）。v3.32.0 中它由管理面板里的一个开关启用，且只在 `/s3` 路径下提供；v3.33.0 起由本分节取代该开关。',
     },
   },
   {

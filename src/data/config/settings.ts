@@ -444,7 +444,7 @@ export const SETTINGS: readonly SettingItem[] = [
     default: '',
     label: {en: 'Customize head', zh: '自定义头部'},
     description: {
-      en: 'HTML inserted at the end of `<head>` of the file pages (not of the admin panel), e.g. styles, fonts or analytics. Until v3.32.0 the default was a polyfill script; a value still equal to an old default is cleared at start-up.',
+      en: 'HTML inserted at the end of `<head>` of the file pages (not of the admin panel), e.g. styles, fonts or analytics. Before v3.32.0 the default was a polyfill script; a value still equal to an old default is cleared at start-up.',
       zh: '插入文件页面（不含管理面板）`<head>` 末尾的 HTML，例如样式、字体或统计脚本。v3.32.0 之前默认是一段 polyfill 脚本；仍等于旧默认值的内容会在启动时被清空。',
     },
   },
