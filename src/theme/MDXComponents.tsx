@@ -1,6 +1,7 @@
 // Adds the site's global MDX components, so neither locale's pages need imports.
 import MDXComponents from '@theme-original/MDXComponents';
 import Catalog from '@site/src/components/Catalog';
+import Changelog from '@site/src/components/Changelog';
 import ConfigTable from '@site/src/components/ConfigTable';
 import ConfigFileExample from '@site/src/components/ConfigFileExample';
 import CliFlagsTable from '@site/src/components/CliFlagsTable';
@@ -9,6 +10,7 @@ import SettingsTable from '@site/src/components/SettingsTable';
 export default {
   ...MDXComponents,
   Catalog,
+  Changelog,
   ConfigTable,
   ConfigFileExample,
   CliFlagsTable,
