@@ -89,7 +89,9 @@ test.describe('reference tables on a phone', () => {
       const problems = watchPage(page);
       await open(page, url);
       const overflow = await page.evaluate(() => {
-        const tables = [...document.querySelectorAll('article table')].filter((t) => t.querySelector('td[data-label]'));
+        const tables = Array.from(document.querySelectorAll('article table')).filter((t) =>
+          t.querySelector('td[data-label]'),
+        );
         return {
           page: document.documentElement.scrollWidth - window.innerWidth,
           tables: tables.filter((t) => t.scrollWidth > t.clientWidth + 1).length,
