@@ -2,9 +2,17 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Catalog from '@site/src/components/Catalog';
 import Changelog from '@site/src/components/Changelog';
+import ConfigTable from '@site/src/components/ConfigTable';
+import ConfigFileExample from '@site/src/components/ConfigFileExample';
+import CliFlagsTable from '@site/src/components/CliFlagsTable';
+import SettingsTable from '@site/src/components/SettingsTable';
 
 export default {
   ...MDXComponents,
   Catalog,
   Changelog,
+  ConfigTable,
+  ConfigFileExample,
+  CliFlagsTable,
+  SettingsTable,
 };

@@ -1,0 +1,155 @@
+/**
+ * Building blocks shared by the reference tables (ConfigTable, SettingsTable,
+ * CliFlagsTable): localized text, inline code, row anchors, version badges and
+ * long default values.
+ */
+import {Fragment, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {Localized} from '@site/src/data/config/types';
+import {VALUE_BREAKS, breakPoints, isLongValue, pickLocalized, splitInlineCode} from '@site/src/lib/configReference';
+import styles from './styles.module.css';
+
+export {styles as referenceStyles};
+
+/** Returns a function that picks the current locale's text of a `Localized`. */
+export function useLocalized(): (value: Localized) => string {
+  const {i18n} = useDocusaurusContext();
+  return (value) => pickLocalized(value, i18n.currentLocale);
+}
+
+/** A description with its `backticked` parts rendered as code. */
+export function RichText({text}: {readonly text: string}): ReactNode {
+  return (
+    <>
+      {splitInlineCode(text).map((part, i) =>
+        part.code ? <code key={i}>{part.text}</code> : <span key={i}>{part.text}</span>,
+      )}
+    </>
+  );
+}
+
+/** An identifier that may wrap after its dots, underscores and dashes. */
+export function Identifier({
+  name,
+  className,
+  after,
+}: {
+  readonly name: string;
+  readonly className?: string;
+  /** Where to allow breaks; after `.`, `_` and `-` by default. */
+  readonly after?: RegExp;
+}): ReactNode {
+  return (
+    <code className={className}>
+      {breakPoints(name, after).map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
+/**
+ * The name cell of a row: the key in code, a link to the row, and the anchor
+ * registered with Docusaurus so that links to it pass the broken-anchor check.
+ */
+export function RowName({
+  id,
+  headerId,
+  name,
+  children,
+}: {
+  /** Anchor of the row. */
+  readonly id: string;
+  /** Id of the header cell, for cells that point at it with `headers`. */
+  readonly headerId?: string;
+  readonly name: string;
+  readonly children?: ReactNode;
+}): ReactNode {
+  useBrokenLinks().collectAnchor(id);
+  return (
+    <th scope="row" id={headerId} className={styles.nameCell}>
+      <Identifier name={name} className={styles.key} />
+      <Link
+        to={`#${id}`}
+        className={styles.anchorLink}
+        aria-label={translate(
+          {
+            id: 'reference.table.anchorLabel',
+            message: 'Direct link to {name}',
+            description: 'Accessible name of the link to a row of a configuration reference table',
+          },
+          {name},
+        )}
+      />
+      {children}
+    </th>
+  );
+}
+
+/** “Added in v3.41.0” */
+export function SinceBadge({version}: {readonly version: string}): ReactNode {
+  return (
+    <span className={clsx('badge badge--secondary', styles.badge)}>
+      <Translate
+        id="reference.table.since"
+        description="Badge on a configuration entry added in a given AList version"
+        values={{version}}>
+        {'Added in {version}'}
+      </Translate>
+    </span>
+  );
+}
+
+/** A muted second line under a key, such as its type. */
+export function Meta({children}: {readonly children: ReactNode}): ReactNode {
+  return <span className={styles.meta}>{children}</span>;
+}
+
+/** A default value: `(empty)` for an empty string, a disclosure for long or multi-line values. */
+export function DefaultValue({value}: {readonly value: string}): ReactNode {
+  if (value === '') {
+    return (
+      <span className={styles.muted}>
+        <Translate
+          id="reference.table.empty"
+          description="Shown in a table for a default value that is an empty string">
+          (empty)
+        </Translate>
+      </span>
+    );
+  }
+  if (!isLongValue(value)) return <Identifier name={value} className={styles.value} after={VALUE_BREAKS} />;
+  return (
+    <details className={styles.longValue}>
+      <summary>
+        <Translate id="reference.table.showValue" description="Summary of a collapsed long default value">
+          Show value
+        </Translate>
+      </summary>
+      <pre className={styles.pre}>
+        <code>{value}</code>
+      </pre>
+    </details>
+  );
+}
+
+/** “Default before v3.39.2: true” */
+export function PreviousDefault({version, value}: {readonly version: string; readonly value: string}): ReactNode {
+  return (
+    <p className={styles.note}>
+      <Translate
+        id="reference.table.defaultChanged"
+        description="Note under an entry whose default changed; {value} is the old default"
+        values={{version, value: <code>{value}</code>}}>
+        {'Default before {version}: {value}'}
+      </Translate>
+    </p>
+  );
+}
