@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import legacyUrls from './src/plugins/legacy-urls';
+import {toolsConfigFromEnv} from './src/lib/siteConfig';
 import {
   COMMUNITY,
   DOCS_REPO,
@@ -32,6 +33,12 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+
+  customFields: {
+    // Token tools: API server addresses and default OAuth clients, from
+    // TOOLS_* environment variables at build time (see README, "Token tools").
+    tools: toolsConfigFromEnv(process.env),
+  },
 
   future: {
     v4: {
