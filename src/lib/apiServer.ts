@@ -54,7 +54,11 @@ export function resolveApiServerKey(stored: unknown, options: readonly ApiServer
 }
 
 export function findApiServer(key: ApiServerKey, options: readonly ApiServerOption[]): ApiServerOption {
-  return options.find((o) => o.key === key) ?? options.find((o) => o.key === DEFAULT_API_SERVER_KEY) ?? option('cf', DEFAULT_API_SERVERS.cf);
+  return (
+    options.find((o) => o.key === key) ??
+    options.find((o) => o.key === DEFAULT_API_SERVER_KEY) ??
+    option('cf', DEFAULT_API_SERVERS.cf)
+  );
 }
 
 /** An http(s) origin-and-path without a trailing slash, or undefined when the text is not one. */

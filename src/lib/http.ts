@@ -59,7 +59,12 @@ export function get(url: string, headers?: Readonly<Record<string, string>>): Ht
  * `ok: true` with its parsed body: the provider modules decide what a 4xx or
  * 5xx means, since many carry an error object worth showing.
  */
-export async function sendJson(fetchFn: FetchLike, request: HttpRequest, options: RequestOptions = {}): Promise<HttpOutcome> {
+export async function sendJson(
+  fetchFn: FetchLike,
+  request: HttpRequest,
+  options: RequestOptions = {},
+): Promise<HttpOutcome> {
+  if (options.signal?.aborted) return {ok: false, error: {kind: 'aborted'}};
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const controller = new AbortController();
   let timedOut = false;
@@ -68,7 +73,6 @@ export async function sendJson(fetchFn: FetchLike, request: HttpRequest, options
     controller.abort();
   }, timeoutMs);
   const onOuterAbort = (): void => controller.abort();
-  if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort);
   const failure = (): HttpOutcome => ({
     ok: false,

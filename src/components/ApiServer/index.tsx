@@ -95,7 +95,14 @@ export function useApiServer(): ApiServerState {
     if (context) return context;
     const options = listApiServers(apiServers);
     const {address} = findApiServer(DEFAULT_API_SERVER_KEY, options);
-    return {key: DEFAULT_API_SERVER_KEY, address, options, ready: true, select: () => undefined, api: (path: string) => api(address, path)};
+    return {
+      key: DEFAULT_API_SERVER_KEY,
+      address,
+      options,
+      ready: true,
+      select: () => undefined,
+      api: (path: string) => api(address, path),
+    };
   }, [context, apiServers]);
 }
 
@@ -110,7 +117,9 @@ export function ApiServerSelector({className}: ApiServerSelectorProps): ReactNod
   return (
     <div className={clsx(styles.selector, className)}>
       <label htmlFor={id} className={styles.label}>
-        <Translate id="apiServer.selector.label" description="Label of the drop-down that chooses the API server of the token tools">
+        <Translate
+          id="apiServer.selector.label"
+          description="Label of the drop-down that chooses the API server of the token tools">
           API server
         </Translate>
       </label>

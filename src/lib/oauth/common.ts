@@ -133,7 +133,8 @@ export function encodeState(parts: readonly string[]): string {
 
 export type StateProblem = 'missing' | 'bad-base64' | 'wrong-parts';
 
-export type StateResult = {readonly ok: true; readonly parts: string[]} | {readonly ok: false; readonly reason: StateProblem};
+export type StateResult =
+  {readonly ok: true; readonly parts: string[]} | {readonly ok: false; readonly reason: StateProblem};
 
 /** Decodes a state made by `encodeState` with exactly `count` parts. */
 export function decodeState(state: string | undefined, count: number): StateResult {

@@ -84,11 +84,15 @@ function readState(state: string | undefined): StateResult {
 }
 
 export function readGoogleCallback(search: string): CallbackStart<GoogleClient> {
-  return startCallback(parseCallbackQuery(search), readState, ([clientId = '', clientSecret = '', redirectUri = '']) => ({
-    clientId,
-    clientSecret,
-    redirectUri,
-  }));
+  return startCallback(
+    parseCallbackQuery(search),
+    readState,
+    ([clientId = '', clientSecret = '', redirectUri = '']) => ({
+      clientId,
+      clientSecret,
+      redirectUri,
+    }),
+  );
 }
 
 export function tokenRequest(code: string, client: GoogleClient): HttpRequest {
@@ -148,7 +152,11 @@ export function mapAlbumPage(outcome: HttpOutcome): Result<AlbumPage> {
       const id = text(item.id);
       if (id === undefined) continue;
       const count = Number(item.mediaItemsCount ?? 0);
-      albums.push({id, title: typeof item.title === 'string' ? item.title : '', itemCount: Number.isFinite(count) ? count : 0});
+      albums.push({
+        id,
+        title: typeof item.title === 'string' ? item.title : '',
+        itemCount: Number.isFinite(count) ? count : 0,
+      });
     }
     const next = text(body.nextPageToken);
     return next === undefined ? {albums} : {albums, nextPageToken: next};

@@ -42,7 +42,9 @@ export function tokenRequest(apiBase: string, device: Pick<DeviceCode, 'codeVeri
   return jsonPost(api(apiBase, '/alist/115/get_token'), {code_verifier: device.codeVerifier, uid: device.uid});
 }
 
-export function mapTokenResponse(outcome: HttpOutcome): Result<Tokens & {readonly accessToken: string; readonly refreshToken: string}> {
+export function mapTokenResponse(
+  outcome: HttpOutcome,
+): Result<Tokens & {readonly accessToken: string; readonly refreshToken: string}> {
   return mapOutcome(outcome, (body) => {
     const tokens = pickTokens(body);
     return tokens?.accessToken && tokens.refreshToken

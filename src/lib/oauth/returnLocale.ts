@@ -30,7 +30,12 @@ interface Entry {
  * Remembers where to come back to. `localeBase` is the locale's base URL
  * (`/zh/`); the default locale (`/`) clears any earlier entry instead.
  */
-export function rememberReturnLocale(storage: StorageLike, provider: CallbackProvider, localeBase: string, now: number): void {
+export function rememberReturnLocale(
+  storage: StorageLike,
+  provider: CallbackProvider,
+  localeBase: string,
+  now: number,
+): void {
   if (localeBase === '/' || localeBase === '') {
     storage.removeItem(RETURN_LOCALE_KEY);
     return;

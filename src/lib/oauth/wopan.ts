@@ -51,7 +51,9 @@ export function verifyRequest(apiBase: string, login: WopanLogin, verifyCode: st
   });
 }
 
-export function mapVerifyResponse(outcome: HttpOutcome): Result<Tokens & {readonly accessToken: string; readonly refreshToken: string}> {
+export function mapVerifyResponse(
+  outcome: HttpOutcome,
+): Result<Tokens & {readonly accessToken: string; readonly refreshToken: string}> {
   return mapOutcome(outcome, (body) => {
     const tokens = pickTokens(body);
     return tokens?.accessToken && tokens.refreshToken

@@ -1,7 +1,14 @@
 import {useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {QRCodeSVG} from 'qrcode.react';
-import {checkAppId, deviceCodeRequest, mapDeviceCode, mapTokenResponse, tokenRequest, type DeviceCode} from '@site/src/lib/oauth/pan115';
+import {
+  checkAppId,
+  deviceCodeRequest,
+  mapDeviceCode,
+  mapTokenResponse,
+  tokenRequest,
+  type DeviceCode,
+} from '@site/src/lib/oauth/pan115';
 import type {Tokens} from '@site/src/lib/oauth/common';
 import {WorkingLabel} from '../shared/labels';
 import {Actions, ErrorNotice, Field, Section, Spinner, ToolFrame, ValueField} from '../shared/ui';
@@ -43,13 +50,26 @@ function TokenInner(props: ToolProps): ReactNode {
         <Field
           name="app_id"
           inputMode="numeric"
-          label={<Translate id="tools.115.appId" description="Label of the optional 115 app ID field">App ID (optional)</Translate>}
+          label={
+            <Translate id="tools.115.appId" description="Label of the optional 115 app ID field">
+              App ID (optional)
+            </Translate>
+          }
           value={draft.appId}
           onChange={(value) => setDraft({appId: value})}
-          error={appIdError ? translate({id: 'tools.115.appIdInvalid', message: 'An app ID is a number.', description: 'Error: the 115 app ID is not numeric'}) : undefined}
+          error={
+            appIdError
+              ? translate({
+                  id: 'tools.115.appIdInvalid',
+                  message: 'An app ID is a number.',
+                  description: 'Error: the 115 app ID is not numeric',
+                })
+              : undefined
+          }
           hint={
             <Translate id="tools.115.appIdHint" description="Hint under the 115 app ID field">
-              Leave empty to use the API server's app; fill in the ID of your own app from the 115 open platform otherwise.
+              Leave empty to use the API server's app; fill in the ID of your own app from the 115 open platform
+              otherwise.
             </Translate>
           }
         />
@@ -66,11 +86,27 @@ function TokenInner(props: ToolProps): ReactNode {
           <WorkingLabel />
         </Spinner>
       ) : null}
-      {device.state.status === 'error' ? <ErrorNotice error={device.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getCode} /> : null}
+      {device.state.status === 'error' ? (
+        <ErrorNotice error={device.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getCode} />
+      ) : null}
       {code ? (
-        <Section title={<Translate id="tools.115.scanTitle" description="Heading of the QR part">Scan with the 115 app</Translate>}>
+        <Section
+          title={
+            <Translate id="tools.115.scanTitle" description="Heading of the QR part">
+              Scan with the 115 app
+            </Translate>
+          }>
           <div className={styles.qr}>
-            <QRCodeSVG value={code.qrcode} size={240} marginSize={0} title={translate({id: 'tools.115.qrAlt', message: 'QR code to scan with the 115 app', description: 'Accessible title of the QR code'})} />
+            <QRCodeSVG
+              value={code.qrcode}
+              size={240}
+              marginSize={0}
+              title={translate({
+                id: 'tools.115.qrAlt',
+                message: 'QR code to scan with the 115 app',
+                description: 'Accessible title of the QR code',
+              })}
+            />
           </div>
           <p className={styles.hint}>
             <Translate id="tools.115.scanHint" description="What to do with the QR code">
@@ -78,7 +114,11 @@ function TokenInner(props: ToolProps): ReactNode {
             </Translate>
           </p>
           <Actions>
-            <button type="button" className="button button--primary" onClick={getToken} disabled={token.state.status === 'loading'}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={getToken}
+              disabled={token.state.status === 'loading'}>
               <Translate id="tools.115.scanned" description="Button pressed after scanning">
                 I have scanned
               </Translate>
@@ -89,7 +129,9 @@ function TokenInner(props: ToolProps): ReactNode {
               <WorkingLabel />
             </Spinner>
           ) : null}
-          {token.state.status === 'error' ? <ErrorNotice error={token.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getToken} /> : null}
+          {token.state.status === 'error' ? (
+            <ErrorNotice error={token.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getToken} />
+          ) : null}
           {token.state.status === 'done' ? (
             <>
               <ValueField name="access_token" label="access_token" value={token.state.value.accessToken} />

@@ -5,7 +5,9 @@ import {TokenCallback} from '../shared/TokenCallback';
 import {ToolFrame} from '../shared/ui';
 import type {ToolEnv, ToolProps} from '../shared/useToolEnv';
 
-const info = (data: AliyunClient): {label: ReactNode; value: string}[] => [{label: <ClientIdLabel />, value: data.clientId || serverClientText()}];
+const info = (data: AliyunClient): {label: ReactNode; value: string}[] => [
+  {label: <ClientIdLabel />, value: data.clientId || serverClientText()},
+];
 const request = (env: ToolEnv, code: string, data: AliyunClient) => codeRequest(env.apiBase, code, data);
 
 /** Finishes the Aliyundrive Open authorization: the API server exchanges the code. */

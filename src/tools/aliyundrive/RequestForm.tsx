@@ -31,13 +31,29 @@ const DRAFT = {own: '', clientId: ''};
 function statusText(status: QrStatus): string {
   switch (status.status) {
     case 'WaitLogin':
-      return translate({id: 'tools.aliyundrive.qr.wait', message: 'Waiting for the QR code to be scanned with the Aliyundrive app…', description: 'QR status: not scanned yet'});
+      return translate({
+        id: 'tools.aliyundrive.qr.wait',
+        message: 'Waiting for the QR code to be scanned with the Aliyundrive app…',
+        description: 'QR status: not scanned yet',
+      });
     case 'ScanSuccess':
-      return translate({id: 'tools.aliyundrive.qr.scanned', message: 'Scanned. Confirm the sign-in in the app…', description: 'QR status: scanned, waiting for confirmation'});
+      return translate({
+        id: 'tools.aliyundrive.qr.scanned',
+        message: 'Scanned. Confirm the sign-in in the app…',
+        description: 'QR status: scanned, waiting for confirmation',
+      });
     case 'QRCodeExpired':
-      return translate({id: 'tools.aliyundrive.qr.expired', message: 'The QR code has expired. Get a new one.', description: 'QR status: expired'});
+      return translate({
+        id: 'tools.aliyundrive.qr.expired',
+        message: 'The QR code has expired. Get a new one.',
+        description: 'QR status: expired',
+      });
     case 'LoginSuccess':
-      return translate({id: 'tools.aliyundrive.qr.success', message: 'Signed in. Continuing to the next step…', description: 'QR status: success'});
+      return translate({
+        id: 'tools.aliyundrive.qr.success',
+        message: 'Signed in. Continuing to the next step…',
+        description: 'QR status: success',
+      });
     case 'other':
       return status.raw;
   }
@@ -114,13 +130,19 @@ function RequestInner(props: ToolProps): ReactNode {
     return () => clearTimeout(timer);
   }, [polling, status.state, check]);
 
-  const required = translate({id: 'tools.common.required', message: 'Required', description: 'Error under an empty required field'});
+  const required = translate({
+    id: 'tools.common.required',
+    message: 'Required',
+    description: 'Error under an empty required field',
+  });
 
   return (
     <>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={own} onChange={(event) => setDraft({own: event.target.checked ? '1' : ''})} />
-        <Translate id="tools.common.useOwnClient" description="Checkbox: sign in with the visitor's own app instead of the site's default">
+        <Translate
+          id="tools.common.useOwnClient"
+          description="Checkbox: sign in with the visitor's own app instead of the site's default">
           Use my own app
         </Translate>
       </label>
@@ -128,7 +150,11 @@ function RequestInner(props: ToolProps): ReactNode {
         <>
           <Field
             name="client_id"
-            label={<Translate id="tools.common.clientId" description="Label of the client ID field">Client ID (client_id)</Translate>}
+            label={
+              <Translate id="tools.common.clientId" description="Label of the client ID field">
+                Client ID (client_id)
+              </Translate>
+            }
             value={draft.clientId}
             onChange={(value) => setDraft({clientId: value})}
             error={loginError === 'clientId' ? required : undefined}
@@ -136,30 +162,54 @@ function RequestInner(props: ToolProps): ReactNode {
           <Field
             name="client_secret"
             type="password"
-            label={<Translate id="tools.common.clientSecret" description="Label of the client secret field">Client secret (client_secret)</Translate>}
+            label={
+              <Translate id="tools.common.clientSecret" description="Label of the client secret field">
+                Client secret (client_secret)
+              </Translate>
+            }
             value={clientSecret}
             onChange={setClientSecret}
             error={loginError === 'clientSecret' ? required : undefined}
           />
-          <InfoList items={[{label: <Translate id="tools.common.redirectUri" description="Label of the redirect URI line">Redirect URI</Translate>, value: redirectUri}]} />
+          <InfoList
+            items={[
+              {
+                label: (
+                  <Translate id="tools.common.redirectUri" description="Label of the redirect URI line">
+                    Redirect URI
+                  </Translate>
+                ),
+                value: redirectUri,
+              },
+            ]}
+          />
         </>
       ) : null}
       {loginError === 'noDefault' ? (
         <Notice kind="warning">
           <p className={styles.noticeText}>
-            <Translate id="tools.aliyundrive.request.noDefault" description="Shown when the login needs an app and the site has no default one">
-              This site has no default Aliyundrive app for the sign-in page. Tick "Use my own app" and enter your app from the Aliyundrive Open platform, or scan the QR code instead, which uses the API server's app.
+            <Translate
+              id="tools.aliyundrive.request.noDefault"
+              description="Shown when the login needs an app and the site has no default one">
+              This site has no default Aliyundrive app for the sign-in page. Tick "Use my own app" and enter your app
+              from the Aliyundrive Open platform, or scan the QR code instead, which uses the API server's app.
             </Translate>
           </p>
         </Notice>
       ) : null}
       <Actions>
         <button type="button" className="button button--primary" onClick={goLogin}>
-          <Translate id="tools.aliyundrive.request.login" description="Button that opens the Aliyundrive authorization page">
+          <Translate
+            id="tools.aliyundrive.request.login"
+            description="Button that opens the Aliyundrive authorization page">
             Go to login
           </Translate>
         </button>
-        <button type="button" className="button button--secondary" onClick={getQr} disabled={qr.state.status === 'loading'}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={getQr}
+          disabled={qr.state.status === 'loading'}>
           <Translate id="tools.aliyundrive.request.qr" description="Button that asks the API server for a QR code">
             Scan QR code
           </Translate>
@@ -172,20 +222,43 @@ function RequestInner(props: ToolProps): ReactNode {
           </Translate>
         </Spinner>
       ) : null}
-      {qr.state.status === 'error' ? <ErrorNotice error={qr.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getQr} /> : null}
+      {qr.state.status === 'error' ? (
+        <ErrorNotice error={qr.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getQr} />
+      ) : null}
       {qrValue ? (
-        <Section title={<Translate id="tools.aliyundrive.qr.title" description="Heading of the QR code part">Scan with the Aliyundrive app</Translate>}>
+        <Section
+          title={
+            <Translate id="tools.aliyundrive.qr.title" description="Heading of the QR code part">
+              Scan with the Aliyundrive app
+            </Translate>
+          }>
           <div className={styles.qr}>
-            <img src={qrValue.qrCodeUrl} alt={translate({id: 'tools.aliyundrive.qr.alt', message: 'QR code to scan with the Aliyundrive app', description: 'Alt text of the QR image'})} referrerPolicy="no-referrer" width={240} height={240} />
+            <img
+              src={qrValue.qrCodeUrl}
+              alt={translate({
+                id: 'tools.aliyundrive.qr.alt',
+                message: 'QR code to scan with the Aliyundrive app',
+                description: 'Alt text of the QR image',
+              })}
+              referrerPolicy="no-referrer"
+              width={240}
+              height={240}
+            />
           </div>
           {status.state.status === 'done' ? (
             <p role="status" className={styles.hint}>
               {statusText(status.state.value)}
             </p>
           ) : null}
-          {status.state.status === 'error' ? <ErrorNotice error={status.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={check} /> : null}
+          {status.state.status === 'error' ? (
+            <ErrorNotice error={status.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={check} />
+          ) : null}
           <Actions>
-            <button type="button" className="button button--secondary" onClick={check} disabled={status.state.status === 'loading'}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={check}
+              disabled={status.state.status === 'loading'}>
               <Translate id="tools.aliyundrive.qr.check" description="Button that checks the scan status now">
                 I have scanned
               </Translate>

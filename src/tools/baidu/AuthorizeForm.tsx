@@ -31,13 +31,20 @@ function AuthorizeInner(props: ToolProps): ReactNode {
   return (
     <form onSubmit={submit} noValidate>
       {preset ? (
-        <InfoList items={[{label: <ClientIdLabel />, value: preset.clientId}, {label: <RedirectUriLabel />, value: redirectUri}]} />
+        <InfoList
+          items={[
+            {label: <ClientIdLabel />, value: preset.clientId},
+            {label: <RedirectUriLabel />, value: redirectUri},
+          ]}
+        />
       ) : (
         <>
           <Notice
             kind="info"
             title={
-              <Translate id="tools.baidu.authorize.noDefault.title" description="Title of the note shown when no Baidu app is configured">
+              <Translate
+                id="tools.baidu.authorize.noDefault.title"
+                description="Title of the note shown when no Baidu app is configured">
                 Which app signs in
               </Translate>
             }>
@@ -48,7 +55,11 @@ function AuthorizeInner(props: ToolProps): ReactNode {
                 values={{
                   console: (
                     <Link href={BAIDU_CONSOLE_URL} target="_blank" rel="noopener noreferrer">
-                      {translate({id: 'tools.baidu.authorize.console', message: 'Baidu Netdisk open platform', description: 'Link text: Baidu Netdisk developer platform'})}
+                      {translate({
+                        id: 'tools.baidu.authorize.console',
+                        message: 'Baidu Netdisk open platform',
+                        description: 'Link text: Baidu Netdisk developer platform',
+                      })}
                     </Link>
                   ),
                 }}>
@@ -58,7 +69,13 @@ function AuthorizeInner(props: ToolProps): ReactNode {
               </Translate>
             </p>
           </Notice>
-          <Field name="client_id" label={<ClientIdLabel />} value={draft.clientId} onChange={(value) => setDraft({clientId: value})} error={error ? requiredText() : undefined} />
+          <Field
+            name="client_id"
+            label={<ClientIdLabel />}
+            value={draft.clientId}
+            onChange={(value) => setDraft({clientId: value})}
+            error={error ? requiredText() : undefined}
+          />
           <InfoList items={[{label: <RedirectUriLabel />, value: redirectUri}]} />
         </>
       )}

@@ -31,7 +31,10 @@ function RequestInner(props: ToolProps): ReactNode {
       start(buildAuthorizeUrl({clientId: preset.clientId, clientSecret: ''}, redirectUri));
       return;
     }
-    const missing = [draft.clientId.trim() === '' ? 'clientId' : '', clientSecret.trim() === '' ? 'clientSecret' : ''].filter(Boolean);
+    const missing = [
+      draft.clientId.trim() === '' ? 'clientId' : '',
+      clientSecret.trim() === '' ? 'clientSecret' : '',
+    ].filter(Boolean);
     setErrors(missing);
     if (missing.length === 0) start(buildAuthorizeUrl({clientId: draft.clientId, clientSecret}, redirectUri));
   };
@@ -44,7 +47,15 @@ function RequestInner(props: ToolProps): ReactNode {
           <UseOwnClientLabel />
         </label>
       ) : (
-        <ClientHelp consoleUrl={DROPBOX_CONSOLE_URL} consoleName={translate({id: 'tools.dropbox.request.console', message: 'the Dropbox App Console', description: 'Link text: Dropbox developer console'})} redirectUri={redirectUri} />
+        <ClientHelp
+          consoleUrl={DROPBOX_CONSOLE_URL}
+          consoleName={translate({
+            id: 'tools.dropbox.request.console',
+            message: 'the Dropbox App Console',
+            description: 'Link text: Dropbox developer console',
+          })}
+          redirectUri={redirectUri}
+        />
       )}
       {own ? (
         <>
@@ -78,7 +89,11 @@ function RequestInner(props: ToolProps): ReactNode {
       <InfoList items={[{label: <RedirectUriLabel />, value: redirectUri}]} />
       <Actions>
         {own ? (
-          <Link className="button button--secondary" href={DROPBOX_CONSOLE_URL} target="_blank" rel="noopener noreferrer">
+          <Link
+            className="button button--secondary"
+            href={DROPBOX_CONSOLE_URL}
+            target="_blank"
+            rel="noopener noreferrer">
             <Translate id="tools.dropbox.request.createClient" description="Button that opens the Dropbox App Console">
               Create app
             </Translate>

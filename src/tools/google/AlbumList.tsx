@@ -59,11 +59,29 @@ function AlbumInner(props: ToolProps): ReactNode {
       <form onSubmit={submit} noValidate>
         <SelectField<Way>
           name="way"
-          label={<Translate id="tools.google.album.way" description="Label of the credential kind drop-down">Sign in with</Translate>}
+          label={
+            <Translate id="tools.google.album.way" description="Label of the credential kind drop-down">
+              Sign in with
+            </Translate>
+          }
           value={way}
           options={[
-            {value: 'access', label: translate({id: 'tools.google.album.wayAccess', message: 'An access token', description: 'Option: use an access token'})},
-            {value: 'refresh', label: translate({id: 'tools.google.album.wayRefresh', message: 'A refresh token and its client', description: 'Option: use a refresh token with client ID and secret'})},
+            {
+              value: 'access',
+              label: translate({
+                id: 'tools.google.album.wayAccess',
+                message: 'An access token',
+                description: 'Option: use an access token',
+              }),
+            },
+            {
+              value: 'refresh',
+              label: translate({
+                id: 'tools.google.album.wayRefresh',
+                message: 'A refresh token and its client',
+                description: 'Option: use a refresh token with client ID and secret',
+              }),
+            },
           ]}
           onChange={(value) => {
             setWay(value);
@@ -71,12 +89,39 @@ function AlbumInner(props: ToolProps): ReactNode {
           }}
         />
         {way === 'access' ? (
-          <Field name="access_token" type="password" label="access_token" value={accessToken} onChange={setAccessToken} error={err('accessToken')} />
+          <Field
+            name="access_token"
+            type="password"
+            label="access_token"
+            value={accessToken}
+            onChange={setAccessToken}
+            error={err('accessToken')}
+          />
         ) : (
           <>
-            <Field name="client_id" label={<ClientIdLabel />} value={clientId} onChange={setClientId} error={err('clientId')} />
-            <Field name="client_secret" type="password" label={<ClientSecretLabel />} value={clientSecret} onChange={setClientSecret} error={err('clientSecret')} />
-            <Field name="refresh_token" type="password" label="refresh_token" value={refreshToken} onChange={setRefreshToken} error={err('refreshToken')} />
+            <Field
+              name="client_id"
+              label={<ClientIdLabel />}
+              value={clientId}
+              onChange={setClientId}
+              error={err('clientId')}
+            />
+            <Field
+              name="client_secret"
+              type="password"
+              label={<ClientSecretLabel />}
+              value={clientSecret}
+              onChange={setClientSecret}
+              error={err('clientSecret')}
+            />
+            <Field
+              name="refresh_token"
+              type="password"
+              label="refresh_token"
+              value={refreshToken}
+              onChange={setRefreshToken}
+              error={err('refreshToken')}
+            />
           </>
         )}
         <Actions>
@@ -92,7 +137,9 @@ function AlbumInner(props: ToolProps): ReactNode {
           <WorkingLabel />
         </Spinner>
       ) : null}
-      {request.state.status === 'error' ? <ErrorNotice error={request.state.error} source="provider" timeoutMs={env.timeoutMs} onRetry={fetchAlbums} /> : null}
+      {request.state.status === 'error' ? (
+        <ErrorNotice error={request.state.error} source="provider" timeoutMs={env.timeoutMs} onRetry={fetchAlbums} />
+      ) : null}
       {request.state.status === 'done' ? (
         request.state.value.length === 0 ? (
           <p role="status">

@@ -24,15 +24,21 @@ function NextSteps({tokens}: {readonly tokens: Tokens}): ReactNode {
         <Notice kind="warning">
           <p className={styles.noticeText}>
             <Translate id="tools.google.callback.noRefresh" description="Shown when Google returned no refresh token">
-              Google returned no refresh token. It sends one only when you consent; start again, and if you approved this client before, remove its access from your Google account first.
+              Google returned no refresh token. It sends one only when you consent; start again, and if you approved
+              this client before, remove its access from your Google account first.
             </Translate>
           </p>
         </Notice>
       )}
       {tokens.accessToken ? (
         <Actions>
-          <button type="button" className="button button--secondary" onClick={() => history.push(albumPath, {accessToken: tokens.accessToken} satisfies AlbumLocationState)}>
-            <Translate id="tools.google.callback.albums" description="Button that opens the album list with the new access token">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => history.push(albumPath, {accessToken: tokens.accessToken} satisfies AlbumLocationState)}>
+            <Translate
+              id="tools.google.callback.albums"
+              description="Button that opens the album list with the new access token">
               List Google Photos albums
             </Translate>
           </button>

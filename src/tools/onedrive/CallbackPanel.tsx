@@ -23,7 +23,11 @@ function siteUrlMessage(reason: SiteUrlProblem): string {
     case 'empty':
       return requiredText();
     case 'invalid':
-      return translate({id: 'tools.onedrive.site.invalid', message: 'This is not a web address.', description: 'Error: the SharePoint site URL is not a URL'});
+      return translate({
+        id: 'tools.onedrive.site.invalid',
+        message: 'This is not a web address.',
+        description: 'Error: the SharePoint site URL is not a URL',
+      });
     case 'not-site':
       return translate({
         id: 'tools.onedrive.site.notSite',
@@ -33,7 +37,15 @@ function siteUrlMessage(reason: SiteUrlProblem): string {
   }
 }
 
-function SiteId({env, accessToken, data}: {readonly env: ToolEnv; readonly accessToken: string; readonly data: OneDriveCallbackData}): ReactNode {
+function SiteId({
+  env,
+  accessToken,
+  data,
+}: {
+  readonly env: ToolEnv;
+  readonly accessToken: string;
+  readonly data: OneDriveCallbackData;
+}): ReactNode {
   const [siteUrl, setSiteUrl] = useState('');
   const [problem, setProblem] = useState<SiteUrlProblem | undefined>();
   const request = useRequest<string>(env);
@@ -49,7 +61,12 @@ function SiteId({env, accessToken, data}: {readonly env: ToolEnv; readonly acces
   };
 
   return (
-    <Section title={<Translate id="tools.onedrive.site.title" description="Heading of the SharePoint site ID part">SharePoint site ID</Translate>}>
+    <Section
+      title={
+        <Translate id="tools.onedrive.site.title" description="Heading of the SharePoint site ID part">
+          SharePoint site ID
+        </Translate>
+      }>
       <form
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
@@ -60,7 +77,11 @@ function SiteId({env, accessToken, data}: {readonly env: ToolEnv; readonly acces
           name="site_url"
           type="url"
           inputMode="url"
-          label={<Translate id="tools.onedrive.site.url" description="Label of the SharePoint site URL field">Site address</Translate>}
+          label={
+            <Translate id="tools.onedrive.site.url" description="Label of the SharePoint site URL field">
+              Site address
+            </Translate>
+          }
           placeholder="https://contoso.sharepoint.com/sites/team"
           value={siteUrl}
           onChange={setSiteUrl}
@@ -84,8 +105,12 @@ function SiteId({env, accessToken, data}: {readonly env: ToolEnv; readonly acces
           <WorkingLabel />
         </Spinner>
       ) : null}
-      {request.state.status === 'error' ? <ErrorNotice error={request.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={lookUp} /> : null}
-      {request.state.status === 'done' ? <ValueField name="site_id" label="site_id" value={request.state.value} rows={1} /> : null}
+      {request.state.status === 'error' ? (
+        <ErrorNotice error={request.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={lookUp} />
+      ) : null}
+      {request.state.status === 'done' ? (
+        <ValueField name="site_id" label="site_id" value={request.state.value} rows={1} />
+      ) : null}
     </Section>
   );
 }

@@ -37,20 +37,30 @@ function RequestFormInner(props: ToolProps): ReactNode {
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    const client = useOwn ? {clientId: draft.clientId, clientSecret} : {clientId: preset.clientId, clientSecret: preset.clientSecret};
+    const client = useOwn
+      ? {clientId: draft.clientId, clientSecret}
+      : {clientId: preset.clientId, clientSecret: preset.clientSecret};
     const missing = missingClientFields(client);
     setErrors(missing);
     if (missing.length > 0) return;
     start(buildAuthorizeUrl({...client, zone}, redirectUri));
   };
 
-  const required = translate({id: 'tools.common.required', message: 'Required', description: 'Error under an empty required field'});
+  const required = translate({
+    id: 'tools.common.required',
+    message: 'Required',
+    description: 'Error under an empty required field',
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <SelectField
         name="zone"
-        label={<Translate id="tools.onedrive.request.zone" description="Label of the zone (national cloud) drop-down">Zone</Translate>}
+        label={
+          <Translate id="tools.onedrive.request.zone" description="Label of the zone (national cloud) drop-down">
+            Zone
+          </Translate>
+        }
         value={zone}
         options={ONEDRIVE_ZONE_ORDER.map((z) => ({value: z, label: zoneLabel(z)}))}
         onChange={(value) => {
@@ -60,19 +70,37 @@ function RequestFormInner(props: ToolProps): ReactNode {
       />
       {preset ? (
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={useOwn} onChange={(event) => setDraft({own: event.target.checked ? '1' : ''})} />
-          <Translate id="tools.common.useOwnClient" description="Checkbox: sign in with the visitor's own app instead of the site's default">
+          <input
+            type="checkbox"
+            checked={useOwn}
+            onChange={(event) => setDraft({own: event.target.checked ? '1' : ''})}
+          />
+          <Translate
+            id="tools.common.useOwnClient"
+            description="Checkbox: sign in with the visitor's own app instead of the site's default">
             Use my own app
           </Translate>
         </label>
       ) : (
-        <ClientHelp consoleUrl={appRegistrationUrl(zone)} consoleName={translate({id: 'tools.onedrive.request.portal', message: "the zone's Azure portal (App registrations)", description: 'Name of the Azure portal link in the help note'})} redirectUri={redirectUri} />
+        <ClientHelp
+          consoleUrl={appRegistrationUrl(zone)}
+          consoleName={translate({
+            id: 'tools.onedrive.request.portal',
+            message: "the zone's Azure portal (App registrations)",
+            description: 'Name of the Azure portal link in the help note',
+          })}
+          redirectUri={redirectUri}
+        />
       )}
       {useOwn ? (
         <>
           <Field
             name="client_id"
-            label={<Translate id="tools.common.clientId" description="Label of the client ID field">Client ID (client_id)</Translate>}
+            label={
+              <Translate id="tools.common.clientId" description="Label of the client ID field">
+                Client ID (client_id)
+              </Translate>
+            }
             value={draft.clientId}
             onChange={(value) => setDraft({clientId: value})}
             error={errors.includes('clientId') ? required : undefined}
@@ -80,22 +108,45 @@ function RequestFormInner(props: ToolProps): ReactNode {
           <Field
             name="client_secret"
             type="password"
-            label={<Translate id="tools.common.clientSecret" description="Label of the client secret field">Client secret (client_secret)</Translate>}
+            label={
+              <Translate id="tools.common.clientSecret" description="Label of the client secret field">
+                Client secret (client_secret)
+              </Translate>
+            }
             value={clientSecret}
             onChange={setClientSecret}
             error={errors.includes('clientSecret') ? required : undefined}
             hint={
-              <Translate id="tools.onedrive.request.secretHint" description="Hint under the OneDrive client secret field">
+              <Translate
+                id="tools.onedrive.request.secretHint"
+                description="Hint under the OneDrive client secret field">
                 The secret's value (not its ID), from Certificates & secrets of the app registration.
               </Translate>
             }
           />
         </>
       ) : null}
-      <InfoList items={[{label: <Translate id="tools.common.redirectUri" description="Label of the redirect URI line">Redirect URI</Translate>, value: redirectUri}]} />
+      <InfoList
+        items={[
+          {
+            label: (
+              <Translate id="tools.common.redirectUri" description="Label of the redirect URI line">
+                Redirect URI
+              </Translate>
+            ),
+            value: redirectUri,
+          },
+        ]}
+      />
       <Actions>
-        <Link className="button button--secondary" href={appRegistrationUrl(zone)} target="_blank" rel="noopener noreferrer">
-          <Translate id="tools.onedrive.request.createClient" description="Button that opens the app registrations of the zone's Azure portal">
+        <Link
+          className="button button--secondary"
+          href={appRegistrationUrl(zone)}
+          target="_blank"
+          rel="noopener noreferrer">
+          <Translate
+            id="tools.onedrive.request.createClient"
+            description="Button that opens the app registrations of the zone's Azure portal">
             Create client
           </Translate>
         </Link>

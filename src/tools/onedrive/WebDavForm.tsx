@@ -6,9 +6,17 @@ import {Actions, Field, InfoList, ToolFrame, ValueField} from '../shared/ui';
 function problemText(reason: WebDavProblem): string {
   switch (reason) {
     case 'empty':
-      return translate({id: 'tools.common.required', message: 'Required', description: 'Error under an empty required field'});
+      return translate({
+        id: 'tools.common.required',
+        message: 'Required',
+        description: 'Error under an empty required field',
+      });
     case 'invalid':
-      return translate({id: 'tools.onedrive.webdav.invalid', message: 'This is not a web address.', description: 'Error: the text is not a URL'});
+      return translate({
+        id: 'tools.onedrive.webdav.invalid',
+        message: 'This is not a web address.',
+        description: 'Error: the text is not a URL',
+      });
     case 'unknown-kind':
       return translate({
         id: 'tools.onedrive.webdav.unknownKind',
@@ -33,14 +41,21 @@ function WebDavInner(): ReactNode {
         name="url"
         type="url"
         inputMode="url"
-        label={<Translate id="tools.onedrive.webdav.input" description="Label of the OneDrive/SharePoint address field">OneDrive or SharePoint address</Translate>}
+        label={
+          <Translate id="tools.onedrive.webdav.input" description="Label of the OneDrive/SharePoint address field">
+            OneDrive or SharePoint address
+          </Translate>
+        }
         value={input}
         onChange={setInput}
         error={result && !result.ok ? problemText(result.reason) : undefined}
       />
       <InfoList
         items={[
-          {label: 'OneDrive', value: 'https://contoso-my.sharepoint.com/personal/user_contoso_com/_layouts/15/onedrive.aspx'},
+          {
+            label: 'OneDrive',
+            value: 'https://contoso-my.sharepoint.com/personal/user_contoso_com/_layouts/15/onedrive.aspx',
+          },
           {label: 'SharePoint', value: 'https://contoso.sharepoint.com/sites/team'},
         ]}
       />
@@ -51,7 +66,18 @@ function WebDavInner(): ReactNode {
           </Translate>
         </button>
       </Actions>
-      {result?.ok ? <ValueField name="webdav_url" label={<Translate id="tools.onedrive.webdav.result" description="Label of the resulting WebDAV address">WebDAV address</Translate>} value={result.url} rows={1} /> : null}
+      {result?.ok ? (
+        <ValueField
+          name="webdav_url"
+          label={
+            <Translate id="tools.onedrive.webdav.result" description="Label of the resulting WebDAV address">
+              WebDAV address
+            </Translate>
+          }
+          value={result.url}
+          rows={1}
+        />
+      ) : null}
     </form>
   );
 }

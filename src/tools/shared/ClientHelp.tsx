@@ -9,7 +9,15 @@ import styles from './styles.module.css';
  * visitor needs their own app, where to create it and which redirect URI to
  * register.
  */
-export function ClientHelp({consoleUrl, consoleName, redirectUri}: {readonly consoleUrl?: string; readonly consoleName: string; readonly redirectUri?: string}): ReactNode {
+export function ClientHelp({
+  consoleUrl,
+  consoleName,
+  redirectUri,
+}: {
+  readonly consoleUrl?: string;
+  readonly consoleName: string;
+  readonly redirectUri?: string;
+}): ReactNode {
   return (
     <Notice
       kind="info"
@@ -31,7 +39,9 @@ export function ClientHelp({consoleUrl, consoleName, redirectUri}: {readonly con
               <strong>{consoleName}</strong>
             ),
           }}>
-          {'This site has no default app for this provider, so sign in with your own: create one in {console}, then enter its ID and secret below.'}
+          {
+            'This site has no default app for this provider, so sign in with your own: create one in {console}, then enter its ID and secret below.'
+          }
         </Translate>
       </p>
       {redirectUri ? (

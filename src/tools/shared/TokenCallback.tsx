@@ -53,16 +53,24 @@ export function TokenCallback<T, R extends Tokens>(props: TokenCallbackProps<T, 
       <InfoList items={info(start.data)} />
       {request.state.status === 'idle' || request.state.status === 'loading' ? (
         <Spinner>
-          <Translate id="tools.common.exchanging" description="Shown while the authorization code is exchanged for tokens">
+          <Translate
+            id="tools.common.exchanging"
+            description="Shown while the authorization code is exchanged for tokens">
             Exchanging the authorization code for tokens…
           </Translate>
         </Spinner>
       ) : null}
-      {request.state.status === 'error' ? <ErrorNotice error={request.state.error} source={source} timeoutMs={env.timeoutMs} onRetry={exchange} /> : null}
+      {request.state.status === 'error' ? (
+        <ErrorNotice error={request.state.error} source={source} timeoutMs={env.timeoutMs} onRetry={exchange} />
+      ) : null}
       {request.state.status === 'done' ? (
         <>
-          {request.state.value.refreshToken ? <ValueField name="refresh_token" label="refresh_token" value={request.state.value.refreshToken} /> : null}
-          {request.state.value.accessToken ? <ValueField name="access_token" label="access_token" value={request.state.value.accessToken} /> : null}
+          {request.state.value.refreshToken ? (
+            <ValueField name="refresh_token" label="refresh_token" value={request.state.value.refreshToken} />
+          ) : null}
+          {request.state.value.accessToken ? (
+            <ValueField name="access_token" label="access_token" value={request.state.value.accessToken} />
+          ) : null}
           {after ? after(request.state.value, start.data, env) : null}
         </>
       ) : null}

@@ -11,7 +11,9 @@ function StartAgain({to}: {readonly to: string}): ReactNode {
   return (
     <p className={styles.noticeText}>
       <Link to={to}>
-        <Translate id="tools.callback.startAgain" description="Link from a failed callback back to the page that starts the sign-in">
+        <Translate
+          id="tools.callback.startAgain"
+          description="Link from a failed callback back to the page that starts the sign-in">
           Start the sign-in again
         </Translate>
       </Link>
@@ -22,7 +24,9 @@ function StartAgain({to}: {readonly to: string}): ReactNode {
 export function Forwarding(): ReactNode {
   return (
     <Spinner>
-      <Translate id="tools.callback.forwarding" description="Shown while a callback page forwards to the locale the visitor started in">
+      <Translate
+        id="tools.callback.forwarding"
+        description="Shown while a callback page forwards to the locale the visitor started in">
         Taking you back to the language you started in…
       </Translate>
     </Spinner>
@@ -30,14 +34,22 @@ export function Forwarding(): ReactNode {
 }
 
 /** The provider's error, a missing code or a malformed state, with a way back to the start. Query values are shown as text. */
-export function CallbackProblem<T>({start, restartPath}: {readonly start: Exclude<CallbackStart<T>, {kind: 'ready'}>; readonly restartPath: string}): ReactNode {
+export function CallbackProblem<T>({
+  start,
+  restartPath,
+}: {
+  readonly start: Exclude<CallbackStart<T>, {kind: 'ready'}>;
+  readonly restartPath: string;
+}): ReactNode {
   switch (start.kind) {
     case 'provider-error':
       return (
         <Notice
           kind="danger"
           title={
-            <Translate id="tools.callback.providerError" description="Title when the provider sent the visitor back with an error">
+            <Translate
+              id="tools.callback.providerError"
+              description="Title when the provider sent the visitor back with an error">
               The provider reported an error
             </Translate>
           }>
@@ -59,7 +71,8 @@ export function CallbackProblem<T>({start, restartPath}: {readonly start: Exclud
           }>
           <p className={styles.noticeText}>
             <Translate id="tools.callback.missingCodeDetail" description="Explains a callback without a code">
-              This page finishes a sign-in started from the tool before it, and the provider adds a one-time code to its address. The code is removed from the address once read, so reloading the page cannot use it again.
+              This page finishes a sign-in started from the tool before it, and the provider adds a one-time code to its
+              address. The code is removed from the address once read, so reloading the page cannot use it again.
             </Translate>
           </p>
           <StartAgain to={restartPath} />

@@ -17,18 +17,27 @@ function providerDetail(code: string | undefined, description: string | undefine
   return description ?? code;
 }
 
-export function describeError(error: ToolError, source: ErrorSource, timeoutMs: number = REQUEST_TIMEOUT_MS): ErrorText {
+export function describeError(
+  error: ToolError,
+  source: ErrorSource,
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+): ErrorText {
   const seconds = String(Math.round(timeoutMs / 1000));
   switch (error.kind) {
     case 'timeout':
       return {
-        title: translate({id: 'tools.error.timeout.title', message: 'The request timed out', description: 'Error title: no answer in time'}),
+        title: translate({
+          id: 'tools.error.timeout.title',
+          message: 'The request timed out',
+          description: 'Error title: no answer in time',
+        }),
         detail:
           source === 'api'
             ? translate(
                 {
                   id: 'tools.error.timeout.api',
-                  message: 'The API server did not answer within {seconds} seconds. Try again, or choose another API server above.',
+                  message:
+                    'The API server did not answer within {seconds} seconds. Try again, or choose another API server above.',
                   description: 'Error detail: the API server did not answer in time',
                 },
                 {seconds},
@@ -45,7 +54,11 @@ export function describeError(error: ToolError, source: ErrorSource, timeoutMs: 
     case 'network':
     case 'aborted':
       return {
-        title: translate({id: 'tools.error.network.title', message: 'The server could not be reached', description: 'Error title: network failure'}),
+        title: translate({
+          id: 'tools.error.network.title',
+          message: 'The server could not be reached',
+          description: 'Error title: network failure',
+        }),
         detail:
           source === 'api'
             ? translate({
@@ -63,11 +76,16 @@ export function describeError(error: ToolError, source: ErrorSource, timeoutMs: 
       };
     case 'non-json':
       return {
-        title: translate({id: 'tools.error.nonJson.title', message: 'The server sent an unreadable answer', description: 'Error title: the body was not JSON'}),
+        title: translate({
+          id: 'tools.error.nonJson.title',
+          message: 'The server sent an unreadable answer',
+          description: 'Error title: the body was not JSON',
+        }),
         detail: translate(
           {
             id: 'tools.error.nonJson.detail',
-            message: 'The answer (HTTP {status}) is not JSON, which usually means an error page of the server or of a proxy in between. Try again later.',
+            message:
+              'The answer (HTTP {status}) is not JSON, which usually means an error page of the server or of a proxy in between. Try again later.',
             description: 'Error detail: the body was not JSON',
           },
           {status: String(error.status)},
@@ -77,7 +95,11 @@ export function describeError(error: ToolError, source: ErrorSource, timeoutMs: 
       const detail = providerDetail(error.code, error.description);
       return {
         title: translate(
-          {id: 'tools.error.http.title', message: 'The server answered with an error (HTTP {status})', description: 'Error title: HTTP 4xx/5xx'},
+          {
+            id: 'tools.error.http.title',
+            message: 'The server answered with an error (HTTP {status})',
+            description: 'Error title: HTTP 4xx/5xx',
+          },
           {status: String(error.status)},
         ),
         ...(detail === undefined
@@ -96,16 +118,25 @@ export function describeError(error: ToolError, source: ErrorSource, timeoutMs: 
     case 'provider': {
       const detail = providerDetail(error.code, error.description);
       return {
-        title: translate({id: 'tools.error.provider.title', message: 'The request was refused', description: 'Error title: the body reports an error'}),
+        title: translate({
+          id: 'tools.error.provider.title',
+          message: 'The request was refused',
+          description: 'Error title: the body reports an error',
+        }),
         ...(detail === undefined ? {} : {detail}),
       };
     }
     case 'unexpected':
       return {
-        title: translate({id: 'tools.error.unexpected.title', message: 'The answer lacks the expected values', description: 'Error title: JSON without the expected fields'}),
+        title: translate({
+          id: 'tools.error.unexpected.title',
+          message: 'The answer lacks the expected values',
+          description: 'Error title: JSON without the expected fields',
+        }),
         detail: translate({
           id: 'tools.error.unexpected.detail',
-          message: 'The server answered, but without the values this tool needs. The API server may be outdated; try another one.',
+          message:
+            'The server answered, but without the values this tool needs. The API server may be outdated; try another one.',
           description: 'Error detail: JSON without the expected fields',
         }),
       };

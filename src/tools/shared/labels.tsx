@@ -28,7 +28,9 @@ export function RedirectUriLabel(): ReactNode {
 
 export function UseOwnClientLabel(): ReactNode {
   return (
-    <Translate id="tools.common.useOwnClient" description="Checkbox: sign in with the visitor's own app instead of the site's default">
+    <Translate
+      id="tools.common.useOwnClient"
+      description="Checkbox: sign in with the visitor's own app instead of the site's default">
       Use my own app
     </Translate>
   );
@@ -43,7 +45,11 @@ export function WorkingLabel(): ReactNode {
 }
 
 export function requiredText(): string {
-  return translate({id: 'tools.common.required', message: 'Required', description: 'Error under an empty required field'});
+  return translate({
+    id: 'tools.common.required',
+    message: 'Required',
+    description: 'Error under an empty required field',
+  });
 }
 
 export function serverClientText(): string {

@@ -9,7 +9,13 @@ import {describeError, type ErrorSource} from './errors';
 import styles from './styles.module.css';
 
 /** Renders a tool in the browser only (it reads the address, storage and origin); a fixed-height placeholder before. */
-export function ToolFrame({children, className}: {readonly children: () => ReactNode; readonly className?: string}): ReactNode {
+export function ToolFrame({
+  children,
+  className,
+}: {
+  readonly children: () => ReactNode;
+  readonly className?: string;
+}): ReactNode {
   return (
     <div className={clsx(styles.tool, className)}>
       <BrowserOnly
@@ -41,7 +47,19 @@ export interface FieldProps {
   readonly disabled?: boolean;
 }
 
-export function Field({label, value, onChange, name, type = 'text', placeholder, hint, error, autoComplete = 'off', inputMode, disabled}: FieldProps): ReactNode {
+export function Field({
+  label,
+  value,
+  onChange,
+  name,
+  type = 'text',
+  placeholder,
+  hint,
+  error,
+  autoComplete = 'off',
+  inputMode,
+  disabled,
+}: FieldProps): ReactNode {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -90,7 +108,14 @@ export interface SelectFieldProps<K extends string> {
   readonly hint?: ReactNode;
 }
 
-export function SelectField<K extends string>({label, value, options, onChange, name, hint}: SelectFieldProps<K>): ReactNode {
+export function SelectField<K extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  name,
+  hint,
+}: SelectFieldProps<K>): ReactNode {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -138,7 +163,17 @@ async function copyText(value: string, fallbackTarget: HTMLTextAreaElement | nul
 }
 
 /** A read-only value (token, ID, address) with a copy button that says "Copied" for 1.5 s. */
-export function ValueField({label, value, name, rows}: {readonly label: ReactNode; readonly value: string; readonly name: string; readonly rows?: number}): ReactNode {
+export function ValueField({
+  label,
+  value,
+  name,
+  rows,
+}: {
+  readonly label: ReactNode;
+  readonly value: string;
+  readonly name: string;
+  readonly rows?: number;
+}): ReactNode {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -171,12 +206,29 @@ export function ValueField({label, value, name, rows}: {readonly label: ReactNod
           )}
         </button>
       </div>
-      <textarea id={id} name={name} ref={area} className={clsx(styles.input, styles.value)} readOnly value={value} rows={lines} spellCheck={false} />
+      <textarea
+        id={id}
+        name={name}
+        ref={area}
+        className={clsx(styles.input, styles.value)}
+        readOnly
+        value={value}
+        rows={lines}
+        spellCheck={false}
+      />
       <span className={styles.srOnly} aria-live="polite">
         {copied === 'copied'
-          ? translate({id: 'tools.common.copiedAnnounce', message: 'Copied to the clipboard', description: 'Screen-reader announcement after copying'})
+          ? translate({
+              id: 'tools.common.copiedAnnounce',
+              message: 'Copied to the clipboard',
+              description: 'Screen-reader announcement after copying',
+            })
           : copied === 'failed'
-            ? translate({id: 'tools.common.copyFailed', message: 'Could not copy; select the text and copy it yourself', description: 'Announcement when copying failed'})
+            ? translate({
+                id: 'tools.common.copyFailed',
+                message: 'Could not copy; select the text and copy it yourself',
+                description: 'Announcement when copying failed',
+              })
             : ''}
       </span>
     </div>
@@ -184,7 +236,11 @@ export function ValueField({label, value, name, rows}: {readonly label: ReactNod
 }
 
 /** A labelled value shown as plain text (client ID, zone, redirect URI). */
-export function InfoList({items}: {readonly items: readonly {readonly label: ReactNode; readonly value: string}[]}): ReactNode {
+export function InfoList({
+  items,
+}: {
+  readonly items: readonly {readonly label: ReactNode; readonly value: string}[];
+}): ReactNode {
   return (
     <dl className={styles.info}>
       {items.map((item, index) => (
@@ -199,7 +255,15 @@ export function InfoList({items}: {readonly items: readonly {readonly label: Rea
   );
 }
 
-export function Notice({kind, title, children}: {readonly kind: 'danger' | 'warning' | 'info' | 'success'; readonly title?: ReactNode; readonly children?: ReactNode}): ReactNode {
+export function Notice({
+  kind,
+  title,
+  children,
+}: {
+  readonly kind: 'danger' | 'warning' | 'info' | 'success';
+  readonly title?: ReactNode;
+  readonly children?: ReactNode;
+}): ReactNode {
   return (
     <div className={clsx('alert', `alert--${kind}`, styles.notice)} role={kind === 'danger' ? 'alert' : 'status'}>
       {title ? <p className={styles.noticeTitle}>{title}</p> : null}
@@ -209,7 +273,13 @@ export function Notice({kind, title, children}: {readonly kind: 'danger' | 'warn
 }
 
 /** A failed call: what happened, the server's own words as text, and a retry when it may help. */
-export function ErrorNotice({error, source, timeoutMs, onRetry, children}: {
+export function ErrorNotice({
+  error,
+  source,
+  timeoutMs,
+  onRetry,
+  children,
+}: {
   readonly error: ToolError;
   readonly source: ErrorSource;
   readonly timeoutMs?: number;

@@ -1,10 +1,16 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {hasCallbackParams, stripCallbackParams, type CallbackProvider, type CallbackStart} from '@site/src/lib/oauth/common';
+import {
+  hasCallbackParams,
+  stripCallbackParams,
+  type CallbackProvider,
+  type CallbackStart,
+} from '@site/src/lib/oauth/common';
 import {clearReturnLocale, RETURN_LOCALE_KEY, returnTarget} from '@site/src/lib/oauth/returnLocale';
 import type {ToolEnv} from './useToolEnv';
 
-export type CallbackPhase<T> = {readonly phase: 'forwarding'; readonly target: string} | {readonly phase: 'read'; readonly start: CallbackStart<T>};
+export type CallbackPhase<T> =
+  {readonly phase: 'forwarding'; readonly target: string} | {readonly phase: 'read'; readonly start: CallbackStart<T>};
 
 function localStore(): Storage | undefined {
   try {
@@ -21,12 +27,22 @@ function localStore(): Storage | undefined {
  * is parsed with `read`, and the effect removes the OAuth parameters from the
  * address bar so a reload, a bookmark or a screenshot carries no code.
  */
-export function useCallbackQuery<T>(provider: CallbackProvider, read: (search: string) => CallbackStart<T>, env: ToolEnv): CallbackPhase<T> {
+export function useCallbackQuery<T>(
+  provider: CallbackProvider,
+  read: (search: string) => CallbackStart<T>,
+  env: ToolEnv,
+): CallbackPhase<T> {
   const localeBase = useBaseUrl('/');
   const [phase] = useState<CallbackPhase<T>>(() => {
     const {pathname, search, hash} = window.location;
     const target = hasCallbackParams(search)
-      ? returnTarget(localStore()?.getItem(RETURN_LOCALE_KEY) ?? null, provider, {pathname, search, hash}, localeBase, Date.now())
+      ? returnTarget(
+          localStore()?.getItem(RETURN_LOCALE_KEY) ?? null,
+          provider,
+          {pathname, search, hash},
+          localeBase,
+          Date.now(),
+        )
       : undefined;
     return target === undefined ? {phase: 'read', start: read(search)} : {phase: 'forwarding', target};
   });

@@ -14,7 +14,9 @@ export interface RequestHandle<T> {
   /** Sends the request (cancelling one still running) and maps its answer. */
   readonly run: (request: HttpRequest, map: (outcome: HttpOutcome) => Result<T>) => Promise<Result<T> | undefined>;
   /** Runs any async job built on `send` (several requests in a row). */
-  readonly runWith: (job: (send: (request: HttpRequest) => Promise<HttpOutcome>) => Promise<Result<T>>) => Promise<Result<T> | undefined>;
+  readonly runWith: (
+    job: (send: (request: HttpRequest) => Promise<HttpOutcome>) => Promise<Result<T>>,
+  ) => Promise<Result<T> | undefined>;
   readonly reset: () => void;
 }
 

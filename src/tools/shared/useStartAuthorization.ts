@@ -7,7 +7,10 @@ import {rememberReturnLocale} from '@site/src/lib/oauth/returnLocale';
  * Sends the visitor to a provider's sign-in page, remembering this page's
  * locale so the (locale-neutral) callback can bring them back to it.
  */
-export function useStartAuthorization(provider: CallbackProvider, navigate: (url: string) => void): (url: string) => void {
+export function useStartAuthorization(
+  provider: CallbackProvider,
+  navigate: (url: string) => void,
+): (url: string) => void {
   const localeBase = useBaseUrl('/');
   return useCallback(
     (url: string) => {

@@ -1,6 +1,14 @@
 import {useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {loginProblems, loginRequest, mapLoginResponse, mapVerifyResponse, normalizeVerifyCode, verifyRequest, type WopanField} from '@site/src/lib/oauth/wopan';
+import {
+  loginProblems,
+  loginRequest,
+  mapLoginResponse,
+  mapVerifyResponse,
+  normalizeVerifyCode,
+  verifyRequest,
+  type WopanField,
+} from '@site/src/lib/oauth/wopan';
 import type {Tokens} from '@site/src/lib/oauth/common';
 import {requiredText, WorkingLabel} from '../shared/labels';
 import {Actions, ErrorNotice, Field, Notice, Spinner, ToolFrame, ValueField} from '../shared/ui';
@@ -27,20 +35,32 @@ function TokenInner(props: ToolProps): ReactNode {
   };
 
   const getToken = (): void => {
-    const found: WopanField[] = [...loginProblems({phone: draft.phone, password}), ...(normalizeVerifyCode(verifyCode) ? [] : (['verifyCode'] as const))];
+    const found: WopanField[] = [
+      ...loginProblems({phone: draft.phone, password}),
+      ...(normalizeVerifyCode(verifyCode) ? [] : (['verifyCode'] as const)),
+    ];
     setProblems(found);
-    if (found.length === 0) void verify.run(verifyRequest(env.apiBase, {phone: draft.phone, password}, verifyCode), mapVerifyResponse);
+    if (found.length === 0)
+      void verify.run(verifyRequest(env.apiBase, {phone: draft.phone, password}, verifyCode), mapVerifyResponse);
   };
 
   const phoneError = problems.includes('phone')
     ? draft.phone.trim() === ''
       ? requiredText()
-      : translate({id: 'tools.wopan.phoneInvalid', message: 'Enter an 11-digit mobile number starting with 1.', description: 'Error: the phone number is not a mainland China mobile number'})
+      : translate({
+          id: 'tools.wopan.phoneInvalid',
+          message: 'Enter an 11-digit mobile number starting with 1.',
+          description: 'Error: the phone number is not a mainland China mobile number',
+        })
     : undefined;
   const codeError = problems.includes('verifyCode')
     ? verifyCode.trim() === ''
       ? requiredText()
-      : translate({id: 'tools.wopan.codeInvalid', message: 'The code is the 4 to 8 digits from the SMS.', description: 'Error: the verification code is not 4-8 digits'})
+      : translate({
+          id: 'tools.wopan.codeInvalid',
+          message: 'The code is the 4 to 8 digits from the SMS.',
+          description: 'Error: the verification code is not 4-8 digits',
+        })
     : undefined;
 
   return (
@@ -56,7 +76,11 @@ function TokenInner(props: ToolProps): ReactNode {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          label={<Translate id="tools.wopan.phone" description="Label of the phone number field">Phone number</Translate>}
+          label={
+            <Translate id="tools.wopan.phone" description="Label of the phone number field">
+              Phone number
+            </Translate>
+          }
           value={draft.phone}
           onChange={(value) => setDraft({phone: value})}
           error={phoneError}
@@ -65,7 +89,11 @@ function TokenInner(props: ToolProps): ReactNode {
           name="password"
           type="password"
           autoComplete="current-password"
-          label={<Translate id="tools.wopan.password" description="Label of the password field">Password</Translate>}
+          label={
+            <Translate id="tools.wopan.password" description="Label of the password field">
+              Password
+            </Translate>
+          }
           value={password}
           onChange={setPassword}
           error={problems.includes('password') ? requiredText() : undefined}
@@ -83,7 +111,9 @@ function TokenInner(props: ToolProps): ReactNode {
           <WorkingLabel />
         </Spinner>
       ) : null}
-      {login.state.status === 'error' ? <ErrorNotice error={login.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={sendCode} /> : null}
+      {login.state.status === 'error' ? (
+        <ErrorNotice error={login.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={sendCode} />
+      ) : null}
       {login.state.status === 'done' ? (
         <Notice kind="success">
           <p className={styles.noticeText}>
@@ -103,7 +133,11 @@ function TokenInner(props: ToolProps): ReactNode {
           name="verify_code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          label={<Translate id="tools.wopan.code" description="Label of the SMS verification code field">Verification code</Translate>}
+          label={
+            <Translate id="tools.wopan.code" description="Label of the SMS verification code field">
+              Verification code
+            </Translate>
+          }
           value={verifyCode}
           onChange={setVerifyCode}
           error={codeError}
@@ -121,7 +155,9 @@ function TokenInner(props: ToolProps): ReactNode {
           <WorkingLabel />
         </Spinner>
       ) : null}
-      {verify.state.status === 'error' ? <ErrorNotice error={verify.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getToken} /> : null}
+      {verify.state.status === 'error' ? (
+        <ErrorNotice error={verify.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getToken} />
+      ) : null}
       {verify.state.status === 'done' ? (
         <>
           <ValueField name="refresh_token" label="refresh_token" value={verify.state.value.refreshToken} />

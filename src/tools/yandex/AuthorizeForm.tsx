@@ -42,21 +42,44 @@ function AuthorizeInner(props: ToolProps): ReactNode {
       ) : (
         <ClientHelp
           consoleUrl={YANDEX_CONSOLE_URL}
-          consoleName={translate({id: 'tools.yandex.authorize.console', message: 'Yandex OAuth', description: 'Link text: Yandex app registration'})}
+          consoleName={translate({
+            id: 'tools.yandex.authorize.console',
+            message: 'Yandex OAuth',
+            description: 'Link text: Yandex app registration',
+          })}
           redirectUri={redirectUri}
         />
       )}
       {own ? (
         <>
-          <Field name="client_id" label={<ClientIdLabel />} value={draft.clientId} onChange={(value) => setDraft({clientId: value})} error={errors.includes('clientId') ? requiredText() : undefined} />
-          <Field name="client_secret" type="password" label={<ClientSecretLabel />} value={clientSecret} onChange={setClientSecret} error={errors.includes('clientSecret') ? requiredText() : undefined} />
+          <Field
+            name="client_id"
+            label={<ClientIdLabel />}
+            value={draft.clientId}
+            onChange={(value) => setDraft({clientId: value})}
+            error={errors.includes('clientId') ? requiredText() : undefined}
+          />
+          <Field
+            name="client_secret"
+            type="password"
+            label={<ClientSecretLabel />}
+            value={clientSecret}
+            onChange={setClientSecret}
+            error={errors.includes('clientSecret') ? requiredText() : undefined}
+          />
         </>
       ) : null}
       <InfoList items={[{label: <RedirectUriLabel />, value: redirectUri}]} />
       <Actions>
         {own ? (
-          <Link className="button button--secondary" href={YANDEX_CONSOLE_URL} target="_blank" rel="noopener noreferrer">
-            <Translate id="tools.yandex.authorize.createClient" description="Button that opens Yandex's app registration">
+          <Link
+            className="button button--secondary"
+            href={YANDEX_CONSOLE_URL}
+            target="_blank"
+            rel="noopener noreferrer">
+            <Translate
+              id="tools.yandex.authorize.createClient"
+              description="Button that opens Yandex's app registration">
               Create app
             </Translate>
           </Link>
