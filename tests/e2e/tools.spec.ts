@@ -11,7 +11,10 @@ import {expectNoProblems, waitForHydration, watchPage} from './support';
 
 type Locale = 'en' | 'zh';
 
-const zhMessages = JSON.parse(readFileSync(path.join(__dirname, '../../i18n/zh-CN/code.json'), 'utf8')) as Record<string, {message: string}>;
+const zhMessages = JSON.parse(readFileSync(path.join(__dirname, '../../i18n/zh-CN/code.json'), 'utf8')) as Record<
+  string,
+  {message: string}
+>;
 
 /** English source texts of the ids the tests look for; Chinese comes from code.json. */
 const EN: Record<string, string> = {
@@ -32,8 +35,10 @@ const EN: Record<string, string> = {
   'tools.callback.providerError': 'The provider reported an error',
   'tools.callback.missingCode': 'No authorization code in the address',
   'tools.callback.badState': 'The address is damaged',
-  'tools.callback.state.badBase64': 'The state parameter in the address is not valid Base64, so the client details cannot be read.',
-  'tools.callback.state.wrongParts': 'The state parameter in the address does not hold the client details this tool expects.',
+  'tools.callback.state.badBase64':
+    'The state parameter in the address is not valid Base64, so the client details cannot be read.',
+  'tools.callback.state.wrongParts':
+    'The state parameter in the address does not hold the client details this tool expects.',
   'tools.onedrive.request.submit': 'Get refresh token',
   'tools.onedrive.request.zone': 'Zone',
   'tools.onedrive.site.url': 'Site address',
@@ -76,7 +81,11 @@ function t(locale: Locale, id: string, values: Record<string, string> = {}): str
 
 const PREFIX: Record<Locale, string> = {en: '', zh: '/zh'};
 /** What the intercepted provider endpoints answer for cross-origin calls. */
-const CORS = {'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Authorization, Content-Type', 'Access-Control-Allow-Methods': 'GET, POST'};
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Allow-Methods': 'GET, POST',
+};
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
 function b64(text: string): string {
@@ -100,7 +109,11 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 /** Answers a provider's sign-in page with a redirect back to our callback, after checking its query. */
-async function interceptSignIn(page: Page, pattern: string, answer: (url: URL) => string): Promise<() => URL | undefined> {
+async function interceptSignIn(
+  page: Page,
+  pattern: string,
+  answer: (url: URL) => string,
+): Promise<() => URL | undefined> {
   let seen: URL | undefined;
   await page.route(pattern, async (route: Route) => {
     seen = new URL(route.request().url());
@@ -113,7 +126,9 @@ function origin(page: Page): string {
   return new URL(page.url()).origin;
 }
 
-async function stubRequests(page: Page): Promise<{path: string; body: Record<string, unknown>; referer: string | null}[]> {
+async function stubRequests(
+  page: Page,
+): Promise<{path: string; body: Record<string, unknown>; referer: string | null}[]> {
   const response = await page.request.get(`${STUB_API_URL}/__requests`);
   return (await response.json()) as {path: string; body: Record<string, unknown>; referer: string | null}[];
 }
@@ -166,7 +181,11 @@ for (const locale of ['en', 'zh'] as const) {
         const select = page.getByLabel(t(locale, 'apiServer.selector.label'));
         await expect(select).toHaveValue('cf');
         const labels = await select.locator('option').allTextContents();
-        expect(labels).toEqual(['https://api.nn.ci (cf)', 'https://api.xhofe.top (cn)', 'http://localhost:3002 (local)']);
+        expect(labels).toEqual([
+          'https://api.nn.ci (cf)',
+          'https://api.xhofe.top (cn)',
+          'http://localhost:3002 (local)',
+        ]);
         await select.selectOption('cn');
         expect(await page.evaluate(() => window.localStorage.getItem('api_name'))).toBe('cn');
         await open(page, `${p}/tool/wopan/token`);
@@ -197,7 +216,8 @@ for (const locale of ['en', 'zh'] as const) {
       const foreign: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if ((url.protocol === 'http:' || url.protocol === 'https:') && !LOCAL_HOSTS.has(url.hostname)) foreign.push(request.url());
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && !LOCAL_HOSTS.has(url.hostname))
+          foreign.push(request.url());
       });
       for (const route of TOOL_PAGES) {
         const response = await page.goto(`${p}${route}`);
@@ -225,7 +245,11 @@ for (const locale of ['en', 'zh'] as const) {
       const code = unique('od');
       const signIn = await interceptSignIn(page, 'https://login.chinacloudapi.cn/**', (url) => {
         const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-        back.search = new URLSearchParams({code, state: url.searchParams.get('state') ?? '', session_state: 'x'}).toString();
+        back.search = new URLSearchParams({
+          code,
+          state: url.searchParams.get('state') ?? '',
+          session_state: 'x',
+        }).toString();
         return back.toString();
       });
       const site = origin(page);
@@ -261,13 +285,22 @@ for (const locale of ['en', 'zh'] as const) {
       await expectTokenField(page, 'site_id', 'contoso.sharepoint.com,site-id-for-cn');
 
       const received = (await stubRequests(page)).filter((r) => r.body.code === code);
-      expect(received).toEqual([expect.objectContaining({path: '/alist/onedrive/get_refresh_token', body: {code, client: b64('my-client::my~secret::cn')}, referer: null})]);
+      expect(received).toEqual([
+        expect.objectContaining({
+          path: '/alist/onedrive/get_refresh_token',
+          body: {code, client: b64('my-client::my~secret::cn')},
+          referer: null,
+        }),
+      ]);
       expectNoProblems(problems);
     });
 
     test('OneDrive callback: provider error shown as text, missing code, damaged state', async ({page}) => {
       await useLocalServer(page);
-      await open(page, `${p}/tool/onedrive/callback?error=access_denied&error_description=${encodeURIComponent('<img src=x onerror="window.__xss=1">')}`);
+      await open(
+        page,
+        `${p}/tool/onedrive/callback?error=access_denied&error_description=${encodeURIComponent('<img src=x onerror="window.__xss=1">')}`,
+      );
       await expect(page.getByText(t(locale, 'tools.callback.providerError'))).toBeVisible();
       await expect(page.getByText('<img src=x onerror="window.__xss=1">', {exact: false})).toBeVisible();
       expect(await page.locator('article img[src="x"]').count()).toBe(0);
@@ -313,7 +346,10 @@ for (const locale of ['en', 'zh'] as const) {
       await useLocalServer(page);
       await page.clock.install();
       const code = unique('slow');
-      await open(page, `${p}/tool/onedrive/callback?code=${code}&state=${encodeURIComponent(b64('id::secret::global'))}`);
+      await open(
+        page,
+        `${p}/tool/onedrive/callback?code=${code}&state=${encodeURIComponent(b64('id::secret::global'))}`,
+      );
       await expect.poll(async () => (await stubRequests(page)).some((r) => r.body.code === code)).toBe(true);
       // Time also runs on its own meanwhile, so stay clear of the 15 s mark on both sides.
       await page.clock.fastForward(10_000);
@@ -333,7 +369,9 @@ for (const locale of ['en', 'zh'] as const) {
       await expect(input).toHaveValue('https://contoso.sharepoint.com/other');
       await input.fill('https://contoso-my.sharepoint.com/personal/me_contoso_com/_layouts/15/onedrive.aspx');
       await page.getByRole('button', {name: t(locale, 'tools.onedrive.webdav.submit')}).click();
-      await expect(page.getByLabel(t(locale, 'tools.onedrive.webdav.result'))).toHaveValue('https://contoso-my.sharepoint.com/personal/me_contoso_com/Documents');
+      await expect(page.getByLabel(t(locale, 'tools.onedrive.webdav.result'))).toHaveValue(
+        'https://contoso-my.sharepoint.com/personal/me_contoso_com/Documents',
+      );
     });
 
     // ---- Aliyundrive ------------------------------------------------------
@@ -376,9 +414,17 @@ for (const locale of ['en', 'zh'] as const) {
       await expectTokenField(page, 'refresh_token', `ali-refresh-${code}`);
       await expect(page).toHaveURL(new RegExp(`${p}/tool/aliyundrive/callback$`));
       const query = Object.fromEntries(signIn()?.searchParams ?? []);
-      expect(query).toMatchObject({client_id: 'own-app', scope: 'user:base,file:all:read,file:all:write', relogin: 'true', response_type: 'code', state: b64('own-app::s')});
+      expect(query).toMatchObject({
+        client_id: 'own-app',
+        scope: 'user:base,file:all:read,file:all:write',
+        relogin: 'true',
+        response_type: 'code',
+        state: b64('own-app::s'),
+      });
       const received = (await stubRequests(page)).filter((r) => r.body.code === code);
-      expect(received.map((r) => r.body)).toEqual([{code, grant_type: 'authorization_code', client_id: 'own-app', client_secret: 's'}]);
+      expect(received.map((r) => r.body)).toEqual([
+        {code, grant_type: 'authorization_code', client_id: 'own-app', client_secret: 's'},
+      ]);
 
       await open(page, `${p}/tool/aliyundrive/callback?code=bad-code`);
       await expect(page.getByText('invalid_grant: The authorization code has expired.')).toBeVisible();
@@ -401,8 +447,14 @@ for (const locale of ['en', 'zh'] as const) {
       await page.getByRole('button', {name: t(locale, 'tools.baidu.authorize.submit')}).click();
       await expectTokenField(page, 'refresh_token', `bd-refresh-${code}`);
       await expect(page).toHaveURL(new RegExp(`${p}/tool/baidu/callback$`));
-      expect(Object.fromEntries(signIn()?.searchParams ?? [])).toMatchObject({response_type: 'code', client_id: 'baidu-app', scope: 'basic,netdisk'});
-      expect((await stubRequests(page)).some((r) => r.path === `/alist/baidu/get_refresh_token?code=${code}`)).toBe(true);
+      expect(Object.fromEntries(signIn()?.searchParams ?? [])).toMatchObject({
+        response_type: 'code',
+        client_id: 'baidu-app',
+        scope: 'basic,netdisk',
+      });
+      expect((await stubRequests(page)).some((r) => r.path === `/alist/baidu/get_refresh_token?code=${code}`)).toBe(
+        true,
+      );
 
       await open(page, `${p}/tool/baidu/callback?code=fail-500`);
       await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '500'}))).toBeVisible();
@@ -428,13 +480,26 @@ for (const locale of ['en', 'zh'] as const) {
       const site = origin(page);
       await page.getByRole('button', {name: t(locale, 'tools.dropbox.request.submit')}).click();
       await expectTokenField(page, 'refresh_token', `dbx-refresh-${code}`);
-      expect(Object.fromEntries(signIn()?.searchParams ?? [])).toMatchObject({token_access_type: 'offline', client_id: 'app-key', redirect_uri: `${site}/tool/dropbox/callback`});
+      expect(Object.fromEntries(signIn()?.searchParams ?? [])).toMatchObject({
+        token_access_type: 'offline',
+        client_id: 'app-key',
+        redirect_uri: `${site}/tool/dropbox/callback`,
+      });
       const received = (await stubRequests(page)).filter((r) => r.body.code === code);
       expect(received.map((r) => r.body)).toEqual([
-        {code, client_id: 'app-key', client_secret: 'app-secret', grant_type: 'authorization_code', redirect_uri: `${site}/tool/dropbox/callback`},
+        {
+          code,
+          client_id: 'app-key',
+          client_secret: 'app-secret',
+          grant_type: 'authorization_code',
+          redirect_uri: `${site}/tool/dropbox/callback`,
+        },
       ]);
 
-      await open(page, `${p}/tool/dropbox/callback?code=non-json&state=${encodeURIComponent(b64('app-key::app-secret'))}`);
+      await open(
+        page,
+        `${p}/tool/dropbox/callback?code=non-json&state=${encodeURIComponent(b64('app-key::app-secret'))}`,
+      );
       await expect(page.getByText(t(locale, 'tools.error.nonJson.title'))).toBeVisible();
       await open(page, `${p}/tool/dropbox/callback?code=c`);
       await expect(page.getByText(t(locale, 'tools.callback.badState'))).toBeVisible();
@@ -450,22 +515,33 @@ for (const locale of ['en', 'zh'] as const) {
       const site = origin(page);
       const signIn = await interceptSignIn(page, 'https://accounts.google.com/**', (url) => {
         const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-        back.search = new URLSearchParams({code: '4/g-code', state: url.searchParams.get('state') ?? '', scope: url.searchParams.get('scope') ?? ''}).toString();
+        back.search = new URLSearchParams({
+          code: '4/g-code',
+          state: url.searchParams.get('state') ?? '',
+          scope: url.searchParams.get('scope') ?? '',
+        }).toString();
         return back.toString();
       });
       let tokenForm: Record<string, string> = {};
       await page.route('https://oauth2.googleapis.com/token', async (route) => {
         tokenForm = Object.fromEntries(new URLSearchParams(route.request().postData() ?? ''));
-        await route.fulfill({json: {access_token: 'g-access', refresh_token: 'g-refresh', expires_in: 3599}, headers: CORS});
+        await route.fulfill({
+          json: {access_token: 'g-access', refresh_token: 'g-refresh', expires_in: 3599},
+          headers: CORS,
+        });
       });
       const albumCalls: string[] = [];
       await page.route('https://photoslibrary.googleapis.com/v1/albums**', async (route) => {
         if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers: CORS});
         const url = new URL(route.request().url());
-        albumCalls.push(`${url.searchParams.get('pageSize')}:${url.searchParams.get('pageToken') ?? ''}:${route.request().headers().authorization}`);
+        albumCalls.push(
+          `${url.searchParams.get('pageSize')}:${url.searchParams.get('pageToken') ?? ''}:${route.request().headers().authorization}`,
+        );
         const page2 = url.searchParams.get('pageToken') === 'p2';
         await route.fulfill({
-          json: page2 ? {albums: [{id: 'album-2', title: 'Second', mediaItemsCount: '3'}]} : {albums: [{id: 'album-1', title: '<b>First</b>', mediaItemsCount: '12'}], nextPageToken: 'p2'},
+          json: page2
+            ? {albums: [{id: 'album-2', title: 'Second', mediaItemsCount: '3'}]}
+            : {albums: [{id: 'album-1', title: '<b>First</b>', mediaItemsCount: '12'}], nextPageToken: 'p2'},
           headers: CORS,
         });
       });
@@ -479,7 +555,13 @@ for (const locale of ['en', 'zh'] as const) {
         scope: 'https://www.googleapis.com/auth/drive https://www.googleapis.com/auth/photoslibrary',
         redirect_uri: `${site}/tool/google/callback`,
       });
-      expect(tokenForm).toEqual({client_id: 'g-client', client_secret: 'g-secret', code: '4/g-code', grant_type: 'authorization_code', redirect_uri: `${site}/tool/google/callback`});
+      expect(tokenForm).toEqual({
+        client_id: 'g-client',
+        client_secret: 'g-secret',
+        code: '4/g-code',
+        grant_type: 'authorization_code',
+        redirect_uri: `${site}/tool/google/callback`,
+      });
 
       await page.getByRole('button', {name: t(locale, 'tools.google.callback.albums')}).click();
       await expect(page).toHaveURL(new RegExp(`${p}/tool/google/album$`));
@@ -498,10 +580,17 @@ for (const locale of ['en', 'zh'] as const) {
         if (form.get('grant_type') === 'refresh_token') {
           await route.fulfill({json: {access_token: 'fresh-access', expires_in: 3599}, headers: CORS});
         } else {
-          await route.fulfill({status: 400, json: {error: 'invalid_grant', error_description: 'Bad Request'}, headers: CORS});
+          await route.fulfill({
+            status: 400,
+            json: {error: 'invalid_grant', error_description: 'Bad Request'},
+            headers: CORS,
+          });
         }
       });
-      await open(page, `${p}/tool/google/callback?code=used&state=${encodeURIComponent(b64('c::s::http://127.0.0.1/tool/google/callback'))}`);
+      await open(
+        page,
+        `${p}/tool/google/callback?code=used&state=${encodeURIComponent(b64('c::s::http://127.0.0.1/tool/google/callback'))}`,
+      );
       await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '400'}))).toBeVisible();
       await expect(page.getByText('invalid_grant: Bad Request')).toBeVisible();
 
@@ -510,7 +599,11 @@ for (const locale of ['en', 'zh'] as const) {
         if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers: CORS});
         call += 1;
         if (call === 1) {
-          await route.fulfill({status: 403, json: {error: {code: 403, message: 'Insufficient scopes', status: 'PERMISSION_DENIED'}}, headers: CORS});
+          await route.fulfill({
+            status: 403,
+            json: {error: {code: 403, message: 'Insufficient scopes', status: 'PERMISSION_DENIED'}},
+            headers: CORS,
+          });
         } else {
           expect(route.request().headers().authorization).toBe('Bearer fresh-access');
           await route.fulfill({json: {albums: [{id: 'a', title: 'Only', mediaItemsCount: '1'}]}, headers: CORS});
@@ -538,19 +631,36 @@ for (const locale of ['en', 'zh'] as const) {
       await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('ya-secret');
       await interceptSignIn(page, 'https://oauth.yandex.com/authorize**', (url) => {
         const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-        back.search = new URLSearchParams({code: url.searchParams.get('client_id') === 'ya-id' ? '7654321' : 'x', state: url.searchParams.get('state') ?? ''}).toString();
+        back.search = new URLSearchParams({
+          code: url.searchParams.get('client_id') === 'ya-id' ? '7654321' : 'x',
+          state: url.searchParams.get('state') ?? '',
+        }).toString();
         return back.toString();
       });
       let form: Record<string, string> = {};
       await page.route('https://oauth.yandex.com/token', async (route) => {
         form = Object.fromEntries(new URLSearchParams(route.request().postData() ?? ''));
-        if (form.code === '7654321') await route.fulfill({json: {access_token: 'ya-access', refresh_token: 'ya-refresh', token_type: 'bearer'}, headers: CORS});
-        else await route.fulfill({status: 400, json: {error: 'bad_verification_code', error_description: 'Invalid code'}, headers: CORS});
+        if (form.code === '7654321')
+          await route.fulfill({
+            json: {access_token: 'ya-access', refresh_token: 'ya-refresh', token_type: 'bearer'},
+            headers: CORS,
+          });
+        else
+          await route.fulfill({
+            status: 400,
+            json: {error: 'bad_verification_code', error_description: 'Invalid code'},
+            headers: CORS,
+          });
       });
       await page.getByRole('button', {name: t(locale, 'tools.yandex.authorize.submit')}).click();
       await expectTokenField(page, 'refresh_token', 'ya-refresh');
       await expect(page).toHaveURL(new RegExp(`${p}/tool/yandex/callback$`));
-      expect(form).toEqual({grant_type: 'authorization_code', code: '7654321', client_id: 'ya-id', client_secret: 'ya-secret'});
+      expect(form).toEqual({
+        grant_type: 'authorization_code',
+        code: '7654321',
+        client_id: 'ya-id',
+        client_secret: 'ya-secret',
+      });
 
       await open(page, `${p}/tool/yandex/callback?code=1&state=${encodeURIComponent(b64('ya-id::ya-secret'))}`);
       await expect(page.getByText('bad_verification_code: Invalid code')).toBeVisible();
@@ -585,7 +695,12 @@ for (const locale of ['en', 'zh'] as const) {
       await expectTokenField(page, 'refresh_token', '115-refresh-uid-default');
       const received = await stubRequests(page);
       expect(received.some((r) => r.path === '/alist/115/auth_device_code?app_id=')).toBe(true);
-      expect(received.some((r) => r.path === '/alist/115/get_token' && r.body.code_verifier === 'verifier-1' && r.body.uid === 'uid-default')).toBe(true);
+      expect(
+        received.some(
+          (r) =>
+            r.path === '/alist/115/get_token' && r.body.code_verifier === 'verifier-1' && r.body.uid === 'uid-default',
+        ),
+      ).toBe(true);
     });
 
     // ---- Wopan ------------------------------------------------------------

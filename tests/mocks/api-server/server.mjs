@@ -16,7 +16,8 @@ const HOST = process.env.STUB_API_HOST ?? '127.0.0.1';
 const SLOW_MS = 60_000;
 
 // A 1×1 PNG, so the Aliyundrive QR image never leaves the machine.
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 const log = [];
 const seen = new Map();
@@ -62,7 +63,12 @@ function failure(res, value, key) {
 }
 
 function tokens(prefix, code) {
-  return {access_token: `${prefix}-access-${code}`, refresh_token: `${prefix}-refresh-${code}`, expires_in: 3600, token_type: 'Bearer'};
+  return {
+    access_token: `${prefix}-access-${code}`,
+    refresh_token: `${prefix}-refresh-${code}`,
+    expires_in: 3600,
+    token_type: 'Bearer',
+  };
 }
 
 function decodeParts(state) {
@@ -76,12 +82,14 @@ function decodeParts(state) {
 const routes = {
   'POST /alist/onedrive/get_refresh_token': (res, body) => {
     if (failure(res, body.code, `onedrive:${body.code}`)) return;
-    if (decodeParts(body.client).length !== 3) return send(res, 400, {error: 'invalid_request', error_description: 'client is not base64 of id::secret::zone'});
+    if (decodeParts(body.client).length !== 3)
+      return send(res, 400, {error: 'invalid_request', error_description: 'client is not base64 of id::secret::zone'});
     send(res, 200, tokens('od', body.code));
   },
   'POST /alist/onedrive/get_site_id': (res, body) => {
     if (failure(res, String(body.site_url).split('/').pop(), `site:${body.site_url}`)) return;
-    if (String(body.site_url).includes('missing')) return send(res, 200, {error: {code: 'itemNotFound', message: 'Requested site could not be found'}});
+    if (String(body.site_url).includes('missing'))
+      return send(res, 200, {error: {code: 'itemNotFound', message: 'Requested site could not be found'}});
     send(res, 200, {id: `contoso.sharepoint.com,site-id-for-${body.zone}`});
   },
   'POST /alist/ali_open/qr': (res, body) => {
@@ -90,16 +98,19 @@ const routes = {
   },
   'POST /alist/ali_open/code': (res, body) => {
     if (failure(res, body.code, `ali:${body.code}`)) return;
-    if (body.grant_type !== 'authorization_code') return send(res, 400, {code: 'InvalidParameter', message: 'grant_type'});
+    if (body.grant_type !== 'authorization_code')
+      return send(res, 400, {code: 'InvalidParameter', message: 'grant_type'});
     send(res, 200, tokens('ali', body.code));
   },
   'POST /alist/dropbox/token': (res, body) => {
     if (failure(res, body.code, `dropbox:${body.code}`)) return;
-    if (!body.client_id || !body.redirect_uri) return send(res, 400, {error: 'invalid_request', error_description: 'client_id and redirect_uri are required'});
+    if (!body.client_id || !body.redirect_uri)
+      return send(res, 400, {error: 'invalid_request', error_description: 'client_id and redirect_uri are required'});
     send(res, 200, tokens('dbx', body.code));
   },
   'POST /alist/115/get_token': (res, body) => {
-    if (body.uid === 'uid-denied') return send(res, 200, {state: 0, code: 40199002, message: 'The QR code has not been confirmed'});
+    if (body.uid === 'uid-denied')
+      return send(res, 200, {state: 0, code: 40199002, message: 'The QR code has not been confirmed'});
     if (failure(res, body.uid, `115:${body.uid}`)) return;
     send(res, 200, tokens('115', body.uid));
   },
@@ -109,7 +120,10 @@ const routes = {
     send(res, 200, {});
   },
   'POST /alist/wopan/verify_code': (res, body) => {
-    if (failure(res, body.verify_code === '5000' ? 'fail-500' : body.verify_code === '9999' ? 'slow' : '', 'wopan-verify')) return;
+    if (
+      failure(res, body.verify_code === '5000' ? 'fail-500' : body.verify_code === '9999' ? 'slow' : '', 'wopan-verify')
+    )
+      return;
     if (body.verify_code === '0000') return send(res, 200, {error: 'invalid verification code'});
     send(res, 200, tokens('wopan', body.verify_code));
   },
@@ -126,7 +140,15 @@ function routeGet(res, url) {
     const mode = {500: 'fail-500', 502: 'non-json', 408: 'slow'}[appId];
     if (mode && failure(res, mode, '115-device')) return;
     const uid = appId === '403' ? 'uid-denied' : `uid-${appId || 'default'}`;
-    return send(res, 200, {code_verifier: 'verifier-1', resp: {uid, time: 1700000000, qrcode: `https://qrcodeapi.115.com/api/1.0/web/1.0/qrcode?uid=${uid}`, sign: 'sign-1'}});
+    return send(res, 200, {
+      code_verifier: 'verifier-1',
+      resp: {
+        uid,
+        time: 1700000000,
+        qrcode: `https://qrcodeapi.115.com/api/1.0/web/1.0/qrcode?uid=${uid}`,
+        sign: 'sign-1',
+      },
+    });
   }
   const status = /^\/proxy\/https:\/\/open\.aliyundrive\.com\/oauth\/qrcode\/([^/]+)\/status$/.exec(url.pathname);
   if (status) {
@@ -172,7 +194,13 @@ const server = http.createServer((req, res) => {
         return send(res, 400, {error: 'invalid_json'});
       }
     }
-    log.push({method: req.method, path: url.pathname + url.search, body, origin: req.headers.origin ?? null, referer: req.headers.referer ?? null});
+    log.push({
+      method: req.method,
+      path: url.pathname + url.search,
+      body,
+      origin: req.headers.origin ?? null,
+      referer: req.headers.referer ?? null,
+    });
     if (req.method === 'GET') return routeGet(res, url);
     const handler = routes[`${req.method} ${url.pathname}`];
     if (!handler) return send(res, 404, {error: 'not_found'});
