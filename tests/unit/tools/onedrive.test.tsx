@@ -4,9 +4,12 @@ import {OneDriveCallback, OneDriveRequest, OneDriveWebDav} from '@site/src/tools
 import {RETURN_LOCALE_KEY} from '@site/src/lib/oauth/returnLocale';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 import {b64, fakeFetch, setAddress} from './helpers';
+import {fill} from './fill';
 
 const API = 'http://stub.test';
 const STATE = b64('my-id::my-secret::cn');
+
+jest.setTimeout(20_000);
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -187,16 +190,16 @@ describe('<OneDriveCallback />', () => {
     await userEvent.click(screen.getByRole('button', {name: 'Get site ID'}));
     expect(screen.getByText('Required')).toBeInTheDocument();
     const field = screen.getByLabelText('Site address');
-    await userEvent.type(field, 'https://contoso.sharepoint.com/');
+    fill(field, 'https://contoso.sharepoint.com/');
     await userEvent.click(screen.getByRole('button', {name: 'Get site ID'}));
     expect(screen.getByText(/Enter the address of a site/)).toBeInTheDocument();
     await userEvent.clear(field);
-    await userEvent.type(field, 'https://contoso.sharepoint.com/sites/nope');
+    fill(field, 'https://contoso.sharepoint.com/sites/nope');
     await userEvent.click(screen.getByRole('button', {name: 'Get site ID'}));
     expect(await screen.findByText('itemNotFound: gone')).toBeInTheDocument();
     expect(field).toHaveValue('https://contoso.sharepoint.com/sites/nope');
     await userEvent.clear(field);
-    await userEvent.type(field, 'https://contoso.sharepoint.com/sites/team');
+    fill(field, 'https://contoso.sharepoint.com/sites/team');
     await userEvent.click(screen.getByRole('button', {name: 'Get site ID'}));
     expect(await screen.findByDisplayValue('site-1')).toBeInTheDocument();
     expect(calls.at(-1)?.body).toEqual({
@@ -213,7 +216,7 @@ describe('<OneDriveWebDav />', () => {
     const input = screen.getByLabelText('OneDrive or SharePoint address');
     await userEvent.click(screen.getByRole('button', {name: 'Get WebDAV address'}));
     expect(screen.getByText('Required')).toBeInTheDocument();
-    await userEvent.type(input, 'https://contoso.sharepoint.com/sites/team/SitePages/Home.aspx');
+    fill(input, 'https://contoso.sharepoint.com/sites/team/SitePages/Home.aspx');
     await userEvent.click(screen.getByRole('button', {name: 'Get WebDAV address'}));
     expect(screen.getByLabelText('WebDAV address')).toHaveValue(
       'https://contoso.sharepoint.com/sites/team/Shared Documents',

@@ -15,8 +15,11 @@ import {RETURN_LOCALE_KEY} from '@site/src/lib/oauth/returnLocale';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 import {useLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
 import {b64, fakeFetch, setAddress} from './helpers';
+import {fill} from './fill';
 
 const API = 'http://stub.test';
+
+jest.setTimeout(20_000);
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -321,7 +324,7 @@ describe('Wopan', () => {
     render(<WopanToken fetchImpl={fetch} apiBase={API} />);
     await userEvent.click(screen.getByRole('button', {name: 'Send verification code'}));
     expect(screen.getAllByText('Required')).toHaveLength(2);
-    await userEvent.type(screen.getByLabelText('Phone number'), '13800138000');
+    fill(screen.getByLabelText('Phone number'), '13800138000');
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
     await userEvent.click(screen.getByRole('button', {name: 'Send verification code'}));
     expect(await screen.findByText(/on its way by SMS/)).toBeInTheDocument();
