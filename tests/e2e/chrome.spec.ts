@@ -214,14 +214,14 @@ test.describe('doc page', () => {
     await open(page, '/guide/install/docker');
     await expect(page.locator('.theme-edit-this-page')).toHaveAttribute(
       'href',
-      'https://github.com/alist-org/docs/edit/main/docs/guide/install/docker.md',
+      'https://github.com/alist-org/docs/edit/main/docs/guide/install/docker.mdx',
     );
     await expect(page.locator('.theme-last-updated')).toBeVisible();
     await expect(page.locator('.theme-doc-footer')).toContainText('Contributors:');
     await open(page, '/zh/guide/install/docker');
     await expect(page.locator('.theme-edit-this-page')).toHaveAttribute(
       'href',
-      'https://github.com/alist-org/docs/edit/main/i18n/zh-CN/docusaurus-plugin-content-docs/current/guide/install/docker.md',
+      'https://github.com/alist-org/docs/edit/main/i18n/zh-CN/docusaurus-plugin-content-docs/current/guide/install/docker.mdx',
     );
     await expect(page.locator('.theme-doc-footer')).toContainText('贡献者：');
     await expect(page.locator('[aria-label="页面信息"]')).toContainText(/少于 1 分钟|大约 \d+ 分钟/);

@@ -1,0 +1,82 @@
+import {expect, test, type Page} from '@playwright/test';
+import {expectNoProblems, waitForHydration, watchPage} from './support';
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', {name, exact: true}).first();
+
+test.describe('installation pages', () => {
+  for (const prefix of ['', '/zh']) {
+    test(`Docker and script pages give complete install commands (${prefix || '/'})`, async ({page}) => {
+      const problems = watchPage(page);
+      await open(page, `${prefix}/guide/install/docker`);
+      const firstBlock = page.locator('article pre').first();
+      await expect(firstBlock).toContainText('docker run -d');
+      await expect(firstBlock).toContainText('-v /etc/alist:/opt/alist/data');
+      await expect(firstBlock).toContainText('xhofe/alist:latest');
+      await expect(page.locator('article')).toContainText('docker logs alist 2>&1 | grep "initial password"');
+      await expect(page.locator('article')).toContainText('docker exec -it alist ./alist admin set NEW_PASSWORD');
+
+      await open(page, `${prefix}/guide/install/script`);
+      await expect(page.locator('article pre').first()).toContainText(
+        'curl -fsSL "https://alist.nn.ci/v3.sh" | bash -s install',
+      );
+      await expect(page.locator('article')).toContainText('./alist admin set NEW_PASSWORD');
+      // The warnings render as admonitions, not as text with colons.
+      await expect(page.locator('article .theme-admonition-warning').first()).toBeVisible();
+      await expect(page.locator('article')).not.toContainText(':::');
+      expectNoProblems(problems);
+    });
+  }
+
+  test('a chosen operating system is remembered across pages and reloads', async ({page}) => {
+    await open(page, '/guide/install/manual');
+    await tab(page, 'Windows').click();
+    await expect(tab(page, 'Windows')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('article')).toContainText('.\\alist.exe server');
+
+    await open(page, '/guide/webdav');
+    await expect(tab(page, 'Windows')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('article')).toContainText('Map network drive');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(tab(page, 'Windows')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a chosen proxy is remembered between the examples and the sub-path section', async ({page}) => {
+    await open(page, '/zh/guide/install/reverse-proxy');
+    await page.getByRole('tab', {name: 'Caddy', exact: true}).first().click();
+    const selected = page.locator('[role="tab"][aria-selected="true"]');
+    await expect(selected).toHaveText(['Caddy', 'Caddy']);
+    await expect(page.locator('article')).toContainText('handle /alist/*');
+  });
+
+  test('the docker tool choice switches both command groups', async ({page}) => {
+    await open(page, '/guide/install/docker');
+    await tab(page, 'Docker Compose').click();
+    await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveText([
+      'Docker Compose',
+      'Docker Compose',
+      'Docker Compose',
+    ]);
+    await expect(page.locator('article')).toContainText('docker compose exec alist ./alist admin set NEW_PASSWORD');
+  });
+});
+
+test.describe('guide pages on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  for (const path of ['/guide/install/reverse-proxy', '/zh/guide/webdav', '/guide/install/manual', '/zh/guide/']) {
+    test(`${path} does not scroll sideways`, async ({page}) => {
+      await open(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
