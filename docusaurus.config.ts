@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import legacyUrls from './src/plugins/legacy-urls';
+import {toolsConfigFromEnv} from './src/lib/siteConfig';
 import pageData from './src/plugins/page-data';
 import {THEME_OPTIONS} from './src/data/themeOptions';
 import {colorModeConfig} from './src/lib/colorMode';
@@ -110,6 +111,9 @@ const config: Config = {
   customFields: {
     // Comments (giscus) are off unless all four GISCUS_* variables are set.
     comments: commentsConfigFromEnv(process.env) ?? null,
+    // Token tools: API server addresses and default OAuth clients, from
+    // TOOLS_* environment variables at build time (see README, "Token tools").
+    tools: toolsConfigFromEnv(process.env),
   },
 
   plugins: [

@@ -6,6 +6,8 @@ import {defineConfig, devices} from '@playwright/test';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The stub API server of the token tools; the selector's `local` entry points at localhost:3002. */
+export const STUB_API_URL = 'http://127.0.0.1:3002';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -41,11 +43,21 @@ export default defineConfig({
   projects: [
     {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined, viewport: {width: 1280, height: 800}}},
   ],
-  webServer: {
-    command: 'bash scripts/serve-nginx.sh',
-    url: `${BASE_URL}/`,
-    env: {PORT: String(E2E_PORT)},
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'bash scripts/serve-nginx.sh',
+      url: `${BASE_URL}/`,
+      env: {PORT: String(E2E_PORT)},
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Stub of the token tools' API server (tests/e2e/tools.spec.ts), the
+      // `local` choice of the API-server selector.
+      command: 'node tests/mocks/api-server/server.mjs',
+      url: `${STUB_API_URL}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 15_000,
+    },
+  ],
 });

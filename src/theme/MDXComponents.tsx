@@ -6,6 +6,7 @@ import ConfigTable from '@site/src/components/ConfigTable';
 import ConfigFileExample from '@site/src/components/ConfigFileExample';
 import CliFlagsTable from '@site/src/components/CliFlagsTable';
 import SettingsTable from '@site/src/components/SettingsTable';
+import * as Tools from '@site/src/tools';
 
 export default {
   ...MDXComponents,
@@ -15,4 +16,6 @@ export default {
   ConfigFileExample,
   CliFlagsTable,
   SettingsTable,
+  // Token tools (<OneDriveRequest />, <GoogleAlbums />, …) for the /tool/ pages.
+  ...Tools,
 };

@@ -1,13 +1,142 @@
-// API-server selector for the token tools (issue: token tools). The tools
-// issue replaces this seam with the real provider, selector and `api()` helper;
-// the theme already mounts `ApiServerSelector` above tool pages and in the
-// sidebar of driver pages.
-import type {ReactNode} from 'react';
+// API-server selector for the token tools: the provider (mounted once in
+// src/theme/Root.tsx), the `useApiServer()` hook every tool reads, and the
+// selector shown above tool pages and at the top of driver pages' sidebar.
+import {createContext, useCallback, useContext, useId, useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import {
+  api,
+  API_SERVER_STORAGE_KEY,
+  DEFAULT_API_SERVER_KEY,
+  findApiServer,
+  listApiServers,
+  resolveApiServerKey,
+  type ApiServerKey,
+  type ApiServerOption,
+} from '@site/src/lib/apiServer';
+import {useToolsConfig} from '@site/src/tools/shared/useToolsConfig';
+import styles from './styles.module.css';
 
-export function ApiServerProvider({children}: {readonly children: ReactNode}): ReactNode {
-  return children;
+export interface ApiServerState {
+  readonly key: ApiServerKey;
+  /** The chosen server's base address. */
+  readonly address: string;
+  readonly options: readonly ApiServerOption[];
+  /**
+   * False until the stored choice has been read in the browser; tools that
+   * call the server on their own (callback pages) wait for it.
+   */
+  readonly ready: boolean;
+  readonly select: (key: ApiServerKey) => void;
+  /** `path` on the chosen server. */
+  readonly api: (path: string) => string;
 }
 
-export function ApiServerSelector(_props: {readonly className?: string}): ReactNode {
-  return null;
+const ApiServerContext = createContext<ApiServerState | null>(null);
+
+// The stored choice as an external store: same-tab changes notify the
+// listeners below, other tabs arrive through the `storage` event.
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === API_SERVER_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(API_SERVER_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: ApiServerKey): void {
+  try {
+    window.localStorage.setItem(API_SERVER_STORAGE_KEY, key);
+  } catch {
+    // Storage may be disabled; the choice then lasts until the next read.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function ApiServerProvider({children}: {readonly children: ReactNode}): ReactNode {
+  const {apiServers} = useToolsConfig();
+  // Server render and hydration know neither the host nor the stored choice.
+  const isBrowser = useIsBrowser();
+  const stored = useSyncExternalStore(subscribe, readStored, () => null);
+  const hostname = isBrowser ? window.location.hostname : undefined;
+  const options = useMemo(() => listApiServers(apiServers, hostname), [apiServers, hostname]);
+  const key = isBrowser ? resolveApiServerKey(stored, options) : DEFAULT_API_SERVER_KEY;
+
+  const select = useCallback((next: ApiServerKey) => writeStored(next), []);
+
+  const value = useMemo<ApiServerState>(() => {
+    const {address} = findApiServer(key, options);
+    return {key, address, options, ready: isBrowser, select, api: (path: string) => api(address, path)};
+  }, [key, options, isBrowser, select]);
+
+  return <ApiServerContext.Provider value={value}>{children}</ApiServerContext.Provider>;
+}
+
+/** The chosen API server. Outside the provider (unit tests of a lone tool) it is the default, ready at once. */
+export function useApiServer(): ApiServerState {
+  const context = useContext(ApiServerContext);
+  const {apiServers} = useToolsConfig();
+  return useMemo(() => {
+    if (context) return context;
+    const options = listApiServers(apiServers);
+    const {address} = findApiServer(DEFAULT_API_SERVER_KEY, options);
+    return {
+      key: DEFAULT_API_SERVER_KEY,
+      address,
+      options,
+      ready: true,
+      select: () => undefined,
+      api: (path: string) => api(address, path),
+    };
+  }, [context, apiServers]);
+}
+
+export interface ApiServerSelectorProps {
+  readonly className?: string;
+}
+
+/** A labelled drop-down of the API servers; fits a narrow sidebar. */
+export function ApiServerSelector({className}: ApiServerSelectorProps): ReactNode {
+  const {key, options, select} = useApiServer();
+  const id = useId();
+  return (
+    <div className={clsx(styles.selector, className)}>
+      <label htmlFor={id} className={styles.label}>
+        <Translate
+          id="apiServer.selector.label"
+          description="Label of the drop-down that chooses the API server of the token tools">
+          API server
+        </Translate>
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={key}
+        onChange={(event) => {
+          const chosen = options.find((o) => o.key === event.target.value);
+          if (chosen) select(chosen.key);
+        }}>
+        {options.map((o) => (
+          <option key={o.key} value={o.key}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

@@ -1,0 +1,54 @@
+/**
+ * 115 Open: a device code from the API server (its `qrcode` text is drawn as a
+ * QR code in the page), then, once scanned in the 115 app, the tokens.
+ */
+import {api} from '../apiServer';
+import {get, jsonPost, type HttpOutcome, type HttpRequest} from '../http';
+import {isRecord, mapOutcome, pickTokens, text, type Result, type Tokens} from './common';
+
+/** An app ID is a number; empty means the API server's own app. */
+export function checkAppId(input: string): {ok: true; appId: string} | {ok: false} {
+  const appId = input.trim();
+  return appId === '' || /^\d{1,20}$/.test(appId) ? {ok: true, appId} : {ok: false};
+}
+
+export function deviceCodeRequest(apiBase: string, appId: string): HttpRequest {
+  return get(api(apiBase, `/alist/115/auth_device_code?app_id=${encodeURIComponent(appId.trim())}`));
+}
+
+export interface DeviceCode {
+  readonly codeVerifier: string;
+  readonly uid: string;
+  readonly time: string;
+  readonly qrcode: string;
+  readonly sign: string;
+}
+
+export function mapDeviceCode(outcome: HttpOutcome): Result<DeviceCode> {
+  return mapOutcome(outcome, (body): DeviceCode | undefined => {
+    if (!isRecord(body)) return undefined;
+    const source = isRecord(body.data) && body.code_verifier === undefined ? body.data : body;
+    const codeVerifier = text(source.code_verifier);
+    const resp = source.resp;
+    if (codeVerifier === undefined || !isRecord(resp)) return undefined;
+    const uid = text(resp.uid);
+    const qrcode = text(resp.qrcode);
+    if (uid === undefined || qrcode === undefined) return undefined;
+    return {codeVerifier, uid, qrcode, time: text(resp.time) ?? '', sign: text(resp.sign) ?? ''};
+  });
+}
+
+export function tokenRequest(apiBase: string, device: Pick<DeviceCode, 'codeVerifier' | 'uid'>): HttpRequest {
+  return jsonPost(api(apiBase, '/alist/115/get_token'), {code_verifier: device.codeVerifier, uid: device.uid});
+}
+
+export function mapTokenResponse(
+  outcome: HttpOutcome,
+): Result<Tokens & {readonly accessToken: string; readonly refreshToken: string}> {
+  return mapOutcome(outcome, (body) => {
+    const tokens = pickTokens(body);
+    return tokens?.accessToken && tokens.refreshToken
+      ? {...tokens, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken}
+      : undefined;
+  });
+}

@@ -1,0 +1,150 @@
+import {useState, type FormEvent, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {QRCodeSVG} from 'qrcode.react';
+import {
+  checkAppId,
+  deviceCodeRequest,
+  mapDeviceCode,
+  mapTokenResponse,
+  tokenRequest,
+  type DeviceCode,
+} from '@site/src/lib/oauth/pan115';
+import type {Tokens} from '@site/src/lib/oauth/common';
+import {WorkingLabel} from '../shared/labels';
+import {Actions, ErrorNotice, Field, Section, Spinner, ToolFrame, ValueField} from '../shared/ui';
+import {useDraft} from '../shared/useDraft';
+import {useRequest} from '../shared/useRequest';
+import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
+import styles from '../shared/styles.module.css';
+
+const DRAFT = {appId: ''};
+
+function TokenInner(props: ToolProps): ReactNode {
+  const env = useToolEnv(props);
+  const [draft, setDraft] = useDraft('alist_tool_115_token', DRAFT);
+  const [appIdError, setAppIdError] = useState(false);
+  const device = useRequest<DeviceCode>(env);
+  const token = useRequest<Tokens & {readonly accessToken: string; readonly refreshToken: string}>(env);
+
+  const getCode = (): void => {
+    const checked = checkAppId(draft.appId);
+    setAppIdError(!checked.ok);
+    if (!checked.ok) return;
+    token.reset();
+    void device.run(deviceCodeRequest(env.apiBase, checked.appId), mapDeviceCode);
+  };
+
+  const code = device.state.status === 'done' ? device.state.value : undefined;
+  const getToken = (): void => {
+    if (code) void token.run(tokenRequest(env.apiBase, code), mapTokenResponse);
+  };
+
+  return (
+    <>
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          getCode();
+        }}
+        noValidate>
+        <Field
+          name="app_id"
+          inputMode="numeric"
+          label={
+            <Translate id="tools.115.appId" description="Label of the optional 115 app ID field">
+              App ID (optional)
+            </Translate>
+          }
+          value={draft.appId}
+          onChange={(value) => setDraft({appId: value})}
+          error={
+            appIdError
+              ? translate({
+                  id: 'tools.115.appIdInvalid',
+                  message: 'An app ID is a number.',
+                  description: 'Error: the 115 app ID is not numeric',
+                })
+              : undefined
+          }
+          hint={
+            <Translate id="tools.115.appIdHint" description="Hint under the 115 app ID field">
+              Leave empty to use the API server's app; fill in the ID of your own app from the 115 open platform
+              otherwise.
+            </Translate>
+          }
+        />
+        <Actions>
+          <button type="submit" className="button button--primary" disabled={device.state.status === 'loading'}>
+            <Translate id="tools.115.getQr" description="Button that asks for a QR code">
+              Get QR code
+            </Translate>
+          </button>
+        </Actions>
+      </form>
+      {device.state.status === 'loading' ? (
+        <Spinner>
+          <WorkingLabel />
+        </Spinner>
+      ) : null}
+      {device.state.status === 'error' ? (
+        <ErrorNotice error={device.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getCode} />
+      ) : null}
+      {code ? (
+        <Section
+          title={
+            <Translate id="tools.115.scanTitle" description="Heading of the QR part">
+              Scan with the 115 app
+            </Translate>
+          }>
+          <div className={styles.qr}>
+            <QRCodeSVG
+              value={code.qrcode}
+              size={240}
+              marginSize={0}
+              title={translate({
+                id: 'tools.115.qrAlt',
+                message: 'QR code to scan with the 115 app',
+                description: 'Accessible title of the QR code',
+              })}
+            />
+          </div>
+          <p className={styles.hint}>
+            <Translate id="tools.115.scanHint" description="What to do with the QR code">
+              Scan it in the 115 app, confirm the sign-in there, then press the button below.
+            </Translate>
+          </p>
+          <Actions>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={getToken}
+              disabled={token.state.status === 'loading'}>
+              <Translate id="tools.115.scanned" description="Button pressed after scanning">
+                I have scanned
+              </Translate>
+            </button>
+          </Actions>
+          {token.state.status === 'loading' ? (
+            <Spinner>
+              <WorkingLabel />
+            </Spinner>
+          ) : null}
+          {token.state.status === 'error' ? (
+            <ErrorNotice error={token.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getToken} />
+          ) : null}
+          {token.state.status === 'done' ? (
+            <>
+              <ValueField name="access_token" label="access_token" value={token.state.value.accessToken} />
+              <ValueField name="refresh_token" label="refresh_token" value={token.state.value.refreshToken} />
+            </>
+          ) : null}
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+/** Gets 115 Open tokens by QR code: the code is drawn in the page, never by an outside service. */
+export default function Pan115Token(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <TokenInner {...props} />}</ToolFrame>;
+}

@@ -1,0 +1,1 @@
+export {default as Pan115Token} from './TokenForm';

@@ -1,0 +1,2 @@
+export {default as AliyundriveRequest} from './RequestForm';
+export {default as AliyundriveCallback} from './CallbackPanel';

@@ -1,0 +1,2 @@
+export {default as BaiduAuthorize} from './AuthorizeForm';
+export {default as BaiduCallback} from './CallbackPanel';

@@ -1,0 +1,2 @@
+export {default as DropboxRequest} from './RequestForm';
+export {default as DropboxCallback} from './CallbackPanel';

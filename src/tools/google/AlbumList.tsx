@@ -1,0 +1,199 @@
+import {useState, type FormEvent, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import {listAllAlbums, mapTokenResponse, refreshRequest, type Album} from '@site/src/lib/oauth/google';
+import {ClientIdLabel, ClientSecretLabel, requiredText, WorkingLabel} from '../shared/labels';
+import {Actions, ErrorNotice, Field, SelectField, Spinner, ToolFrame} from '../shared/ui';
+import {useRequest} from '../shared/useRequest';
+import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
+import styles from '../shared/styles.module.css';
+import type {AlbumLocationState} from './CallbackPanel';
+
+type Way = 'access' | 'refresh';
+
+function initialAccessToken(state: unknown): string {
+  if (typeof state === 'object' && state !== null && typeof (state as AlbumLocationState).accessToken === 'string') {
+    return (state as AlbumLocationState).accessToken ?? '';
+  }
+  return '';
+}
+
+function AlbumInner(props: ToolProps): ReactNode {
+  const env = useToolEnv(props);
+  const location = useLocation();
+  const [way, setWay] = useState<Way>('access');
+  const [accessToken, setAccessToken] = useState(() => initialAccessToken(location.state));
+  const [clientId, setClientId] = useState('');
+  const [clientSecret, setClientSecret] = useState('');
+  const [refreshToken, setRefreshToken] = useState('');
+  const [missing, setMissing] = useState<readonly string[]>([]);
+  const request = useRequest<Album[]>(env);
+
+  const fetchAlbums = (): void => {
+    const needed = way === 'access' ? {accessToken} : {clientId, clientSecret, refreshToken};
+    const empty = Object.entries(needed)
+      .filter(([, v]) => v.trim() === '')
+      .map(([k]) => k);
+    setMissing(empty);
+    if (empty.length > 0) return;
+    void request.runWith(async (send) => {
+      let token = accessToken;
+      if (way === 'refresh') {
+        const refreshed = mapTokenResponse(await send(refreshRequest(clientId, clientSecret, refreshToken)));
+        if (!refreshed.ok) return refreshed;
+        token = refreshed.value.accessToken;
+      }
+      return listAllAlbums(send, token);
+    });
+  };
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    fetchAlbums();
+  };
+
+  const err = (name: string): string | undefined => (missing.includes(name) ? requiredText() : undefined);
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <SelectField<Way>
+          name="way"
+          label={
+            <Translate id="tools.google.album.way" description="Label of the credential kind drop-down">
+              Sign in with
+            </Translate>
+          }
+          value={way}
+          options={[
+            {
+              value: 'access',
+              label: translate({
+                id: 'tools.google.album.wayAccess',
+                message: 'An access token',
+                description: 'Option: use an access token',
+              }),
+            },
+            {
+              value: 'refresh',
+              label: translate({
+                id: 'tools.google.album.wayRefresh',
+                message: 'A refresh token and its client',
+                description: 'Option: use a refresh token with client ID and secret',
+              }),
+            },
+          ]}
+          onChange={(value) => {
+            setWay(value);
+            setMissing([]);
+          }}
+        />
+        {way === 'access' ? (
+          <Field
+            name="access_token"
+            type="password"
+            label="access_token"
+            value={accessToken}
+            onChange={setAccessToken}
+            error={err('accessToken')}
+          />
+        ) : (
+          <>
+            <Field
+              name="client_id"
+              label={<ClientIdLabel />}
+              value={clientId}
+              onChange={setClientId}
+              error={err('clientId')}
+            />
+            <Field
+              name="client_secret"
+              type="password"
+              label={<ClientSecretLabel />}
+              value={clientSecret}
+              onChange={setClientSecret}
+              error={err('clientSecret')}
+            />
+            <Field
+              name="refresh_token"
+              type="password"
+              label="refresh_token"
+              value={refreshToken}
+              onChange={setRefreshToken}
+              error={err('refreshToken')}
+            />
+          </>
+        )}
+        <Actions>
+          <button type="submit" className="button button--primary" disabled={request.state.status === 'loading'}>
+            <Translate id="tools.google.album.submit" description="Button that lists the albums">
+              List albums
+            </Translate>
+          </button>
+        </Actions>
+      </form>
+      {request.state.status === 'loading' ? (
+        <Spinner>
+          <WorkingLabel />
+        </Spinner>
+      ) : null}
+      {request.state.status === 'error' ? (
+        <ErrorNotice error={request.state.error} source="provider" timeoutMs={env.timeoutMs} onRetry={fetchAlbums} />
+      ) : null}
+      {request.state.status === 'done' ? (
+        request.state.value.length === 0 ? (
+          <p role="status">
+            <Translate id="tools.google.album.none" description="Shown when the account has no albums">
+              This account has no albums.
+            </Translate>
+          </p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className={styles.srOnly}>
+                <Translate id="tools.google.album.caption" description="Caption of the album table">
+                  Google Photos albums
+                </Translate>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Translate id="tools.google.album.id" description="Column: album ID">
+                      Album ID
+                    </Translate>
+                  </th>
+                  <th scope="col">
+                    <Translate id="tools.google.album.title" description="Column: album title">
+                      Title
+                    </Translate>
+                  </th>
+                  <th scope="col">
+                    <Translate id="tools.google.album.count" description="Column: number of items in the album">
+                      Items
+                    </Translate>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {request.state.value.map((album) => (
+                  <tr key={album.id}>
+                    <td>
+                      <code>{album.id}</code>
+                    </td>
+                    <td>{album.title}</td>
+                    <td>{album.itemCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : null}
+    </>
+  );
+}
+
+/** Lists every Google Photos album (50 per request) with its ID, title and item count. */
+export default function GoogleAlbums(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <AlbumInner {...props} />}</ToolFrame>;
+}

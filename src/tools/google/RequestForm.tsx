@@ -1,0 +1,185 @@
+import {useState, type FormEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {redirectUriFor} from '@site/src/lib/oauth/common';
+import {
+  buildAuthorizeUrl,
+  GOOGLE_CONSOLE_URL,
+  missingGoogleFields,
+  type GoogleProduct,
+} from '@site/src/lib/oauth/google';
+import {ClientHelp} from '../shared/ClientHelp';
+import {ClientIdLabel, ClientSecretLabel, RedirectUriLabel, requiredText} from '../shared/labels';
+import {Actions, Field, InfoList, Notice, ToolFrame} from '../shared/ui';
+import {useDraft} from '../shared/useDraft';
+import {useStartAuthorization} from '../shared/useStartAuthorization';
+import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
+import {useToolsConfig} from '../shared/useToolsConfig';
+import styles from '../shared/styles.module.css';
+
+const DRAFT = {mode: 'preset', clientId: '', drive: '1', photos: '1'};
+
+function RequestInner(props: ToolProps): ReactNode {
+  const env = useToolEnv(props);
+  const preset = useToolsConfig().clients.google;
+  const [draft, setDraft] = useDraft('alist_tool_google_request', DRAFT);
+  const [clientSecret, setClientSecret] = useState('');
+  const [errors, setErrors] = useState<readonly string[]>([]);
+  const start = useStartAuthorization('google', env.navigate);
+  const ownRedirect = redirectUriFor(window.location.origin, 'google');
+  const usePreset = preset !== undefined && draft.mode === 'preset';
+  const products: GoogleProduct[] = [
+    ...(draft.drive === '1' ? (['drive'] as const) : []),
+    ...(draft.photos === '1' ? (['photos'] as const) : []),
+  ];
+  const client = usePreset
+    ? {clientId: preset.clientId, clientSecret: preset.clientSecret, redirectUri: preset.redirectUri ?? ownRedirect}
+    : {clientId: draft.clientId, clientSecret, redirectUri: ownRedirect};
+  const foreignRedirect = client.redirectUri !== ownRedirect;
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const missing = missingGoogleFields(client, products);
+    setErrors(missing);
+    if (missing.length === 0) start(buildAuthorizeUrl(client, products));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {preset ? (
+        <fieldset className={styles.fieldset}>
+          <label className={styles.checkbox}>
+            <input
+              type="radio"
+              name="mode"
+              value="preset"
+              checked={usePreset}
+              onChange={() => setDraft({mode: 'preset'})}
+            />
+            <Translate id="tools.google.request.usePreset" description="Radio: use the site's configured Google client">
+              Use this site's client
+            </Translate>
+          </label>
+          <label className={styles.checkbox}>
+            <input type="radio" name="mode" value="own" checked={!usePreset} onChange={() => setDraft({mode: 'own'})} />
+            <Translate
+              id="tools.common.useOwnClient"
+              description="Checkbox: sign in with the visitor's own app instead of the site's default">
+              Use my own app
+            </Translate>
+          </label>
+        </fieldset>
+      ) : (
+        <ClientHelp
+          consoleUrl={GOOGLE_CONSOLE_URL}
+          consoleName={translate({
+            id: 'tools.google.request.console',
+            message: 'the Google Cloud console (APIs & Services › Credentials)',
+            description: 'Link text: Google Cloud console credentials page',
+          })}
+          redirectUri={ownRedirect}
+        />
+      )}
+      {usePreset ? null : (
+        <>
+          <Field
+            name="client_id"
+            label={<ClientIdLabel />}
+            value={draft.clientId}
+            onChange={(value) => setDraft({clientId: value})}
+            error={errors.includes('clientId') ? requiredText() : undefined}
+            hint={
+              <Translate id="tools.google.request.clientHint" description="Hint under the Google client ID field">
+                An OAuth client of type "Web application", with the Google Drive API or the Photos Library API enabled
+                in its project.
+              </Translate>
+            }
+          />
+          <Field
+            name="client_secret"
+            type="password"
+            label={<ClientSecretLabel />}
+            value={clientSecret}
+            onChange={setClientSecret}
+            error={errors.includes('clientSecret') ? requiredText() : undefined}
+          />
+        </>
+      )}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>
+          <Translate id="tools.google.request.scopes" description="Legend of the product (scope) checkboxes">
+            Access to
+          </Translate>
+        </legend>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={draft.drive === '1'}
+            onChange={(event) => setDraft({drive: event.target.checked ? '1' : ''})}
+          />
+          <Translate id="tools.google.request.drive" description="Checkbox: ask for Google Drive access">
+            Google Drive
+          </Translate>
+        </label>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={draft.photos === '1'}
+            onChange={(event) => setDraft({photos: event.target.checked ? '1' : ''})}
+          />
+          <Translate id="tools.google.request.photos" description="Checkbox: ask for Google Photos access">
+            Google Photos
+          </Translate>
+        </label>
+        {errors.includes('scopes') ? (
+          <div className={styles.fieldError} role="alert">
+            <Translate id="tools.google.request.noScope" description="Error when neither product is ticked">
+              Tick at least one.
+            </Translate>
+          </div>
+        ) : null}
+      </fieldset>
+      <InfoList items={[{label: <RedirectUriLabel />, value: client.redirectUri}]} />
+      {foreignRedirect ? (
+        <Notice kind="warning">
+          <p className={styles.noticeText}>
+            <Translate
+              id="tools.google.request.foreignRedirect"
+              description="Explains what to do when the preset client redirects elsewhere; {from} and {to} are addresses"
+              values={{
+                from: <code className={styles.breakable}>{client.redirectUri}</code>,
+                to: <code className={styles.breakable}>{ownRedirect}</code>,
+              }}>
+              {
+                'This client is registered with another redirect URI, so after you consent Google sends you to {from}, which will not load. Replace that part of the address with {to}, keep everything from the question mark on, and open it.'
+              }
+            </Translate>
+          </p>
+        </Notice>
+      ) : null}
+      <Actions>
+        {usePreset ? null : (
+          <Link
+            className="button button--secondary"
+            href={GOOGLE_CONSOLE_URL}
+            target="_blank"
+            rel="noopener noreferrer">
+            <Translate id="tools.google.request.createClient" description="Button that opens the Google Cloud console">
+              Create client
+            </Translate>
+          </Link>
+        )}
+        <button type="submit" className="button button--primary">
+          <Translate id="tools.google.request.submit" description="Button that starts the Google sign-in">
+            Get refresh token
+          </Translate>
+        </button>
+      </Actions>
+    </form>
+  );
+}
+
+/** Starts the Google sign-in for Drive and/or Photos (offline access, consent prompt). */
+export default function GoogleRequest(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <RequestInner {...props} />}</ToolFrame>;
+}

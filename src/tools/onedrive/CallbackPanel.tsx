@@ -1,0 +1,146 @@
+import {useState, type FormEvent, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {redirectUriFor, type Tokens} from '@site/src/lib/oauth/common';
+import {
+  checkSiteUrl,
+  mapSiteIdResponse,
+  mapTokenResponse,
+  readOneDriveCallback,
+  siteIdRequest,
+  tokenRequest,
+  type OneDriveCallbackData,
+  type SiteUrlProblem,
+} from '@site/src/lib/oauth/onedrive';
+import {ClientIdLabel, RedirectUriLabel, requiredText, WorkingLabel} from '../shared/labels';
+import {TokenCallback} from '../shared/TokenCallback';
+import {Actions, ErrorNotice, Field, Section, Spinner, ToolFrame, ValueField} from '../shared/ui';
+import {useRequest} from '../shared/useRequest';
+import type {ToolEnv, ToolProps} from '../shared/useToolEnv';
+import {ZoneLabel, zoneLabel} from './zones';
+
+function siteUrlMessage(reason: SiteUrlProblem): string {
+  switch (reason) {
+    case 'empty':
+      return requiredText();
+    case 'invalid':
+      return translate({
+        id: 'tools.onedrive.site.invalid',
+        message: 'This is not a web address.',
+        description: 'Error: the SharePoint site URL is not a URL',
+      });
+    case 'not-site':
+      return translate({
+        id: 'tools.onedrive.site.notSite',
+        message: 'Enter the address of a site, such as https://contoso.sharepoint.com/sites/team.',
+        description: 'Error: the URL is not a SharePoint site address',
+      });
+  }
+}
+
+function SiteId({
+  env,
+  accessToken,
+  data,
+}: {
+  readonly env: ToolEnv;
+  readonly accessToken: string;
+  readonly data: OneDriveCallbackData;
+}): ReactNode {
+  const [siteUrl, setSiteUrl] = useState('');
+  const [problem, setProblem] = useState<SiteUrlProblem | undefined>();
+  const request = useRequest<string>(env);
+
+  const lookUp = (): void => {
+    const checked = checkSiteUrl(siteUrl);
+    if (!checked.ok) {
+      setProblem(checked.reason);
+      return;
+    }
+    setProblem(undefined);
+    void request.run(siteIdRequest(env.apiBase, checked.url, accessToken, data.zone), mapSiteIdResponse);
+  };
+
+  return (
+    <Section
+      title={
+        <Translate id="tools.onedrive.site.title" description="Heading of the SharePoint site ID part">
+          SharePoint site ID
+        </Translate>
+      }>
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          lookUp();
+        }}
+        noValidate>
+        <Field
+          name="site_url"
+          type="url"
+          inputMode="url"
+          label={
+            <Translate id="tools.onedrive.site.url" description="Label of the SharePoint site URL field">
+              Site address
+            </Translate>
+          }
+          placeholder="https://contoso.sharepoint.com/sites/team"
+          value={siteUrl}
+          onChange={setSiteUrl}
+          error={problem ? siteUrlMessage(problem) : undefined}
+          hint={
+            <Translate id="tools.onedrive.site.hint" description="Hint under the SharePoint site URL field">
+              Only for SharePoint: the site's ID goes into the storage's site_id field, with is_sharepoint turned on.
+            </Translate>
+          }
+        />
+        <Actions>
+          <button type="submit" className="button button--primary" disabled={request.state.status === 'loading'}>
+            <Translate id="tools.onedrive.site.submit" description="Button that looks up the SharePoint site ID">
+              Get site ID
+            </Translate>
+          </button>
+        </Actions>
+      </form>
+      {request.state.status === 'loading' ? (
+        <Spinner>
+          <WorkingLabel />
+        </Spinner>
+      ) : null}
+      {request.state.status === 'error' ? (
+        <ErrorNotice error={request.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={lookUp} />
+      ) : null}
+      {request.state.status === 'done' ? (
+        <ValueField name="site_id" label="site_id" value={request.state.value} rows={1} />
+      ) : null}
+    </Section>
+  );
+}
+
+const info = (data: OneDriveCallbackData): {label: ReactNode; value: string}[] => [
+  {label: <ClientIdLabel />, value: data.clientId},
+  {label: <ZoneLabel />, value: `${zoneLabel(data.zone)} (${data.zone})`},
+  {label: <RedirectUriLabel />, value: redirectUriFor(window.location.origin, 'onedrive')},
+];
+const request = (env: ToolEnv, code: string, data: OneDriveCallbackData) => tokenRequest(env.apiBase, code, data.state);
+const after = (tokens: Tokens, data: OneDriveCallbackData, env: ToolEnv): ReactNode =>
+  tokens.accessToken ? <SiteId env={env} accessToken={tokens.accessToken} data={data} /> : null;
+
+/** Finishes the OneDrive sign-in: tokens from the API server, then an optional SharePoint site ID. */
+export default function OneDriveCallback(props: ToolProps): ReactNode {
+  return (
+    <ToolFrame>
+      {() => (
+        <TokenCallback
+          {...props}
+          provider="onedrive"
+          read={readOneDriveCallback}
+          restartPath="/tool/onedrive/request"
+          info={info}
+          request={request}
+          map={mapTokenResponse}
+          source="api"
+          after={after}
+        />
+      )}
+    </ToolFrame>
+  );
+}

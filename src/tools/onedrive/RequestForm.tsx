@@ -1,0 +1,166 @@
+import {useState, type FormEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {redirectUriFor} from '@site/src/lib/oauth/common';
+import {
+  appRegistrationUrl,
+  buildAuthorizeUrl,
+  isOneDriveZone,
+  missingClientFields,
+  ONEDRIVE_ZONE_ORDER,
+  type ClientField,
+  type OneDriveZone,
+} from '@site/src/lib/oauth/onedrive';
+import {ClientHelp} from '../shared/ClientHelp';
+import {Actions, Field, InfoList, SelectField, ToolFrame} from '../shared/ui';
+import {useDraft} from '../shared/useDraft';
+import {useStartAuthorization} from '../shared/useStartAuthorization';
+import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
+import {useToolsConfig} from '../shared/useToolsConfig';
+import styles from '../shared/styles.module.css';
+import {zoneLabel} from './zones';
+
+const DRAFT = {zone: 'global', clientId: '', own: ''};
+
+function RequestFormInner(props: ToolProps): ReactNode {
+  const env = useToolEnv(props);
+  const {clients} = useToolsConfig();
+  const [draft, setDraft] = useDraft('alist_tool_onedrive_request', DRAFT);
+  const [clientSecret, setClientSecret] = useState('');
+  const [errors, setErrors] = useState<readonly ClientField[]>([]);
+  const start = useStartAuthorization('onedrive', env.navigate);
+
+  const zone: OneDriveZone = isOneDriveZone(draft.zone) ? draft.zone : 'global';
+  const preset = clients.onedrive[zone];
+  const useOwn = !preset || draft.own === '1';
+  const redirectUri = redirectUriFor(window.location.origin, 'onedrive');
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const client = useOwn
+      ? {clientId: draft.clientId, clientSecret}
+      : {clientId: preset.clientId, clientSecret: preset.clientSecret};
+    const missing = missingClientFields(client);
+    setErrors(missing);
+    if (missing.length > 0) return;
+    start(buildAuthorizeUrl({...client, zone}, redirectUri));
+  };
+
+  const required = translate({
+    id: 'tools.common.required',
+    message: 'Required',
+    description: 'Error under an empty required field',
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <SelectField
+        name="zone"
+        label={
+          <Translate id="tools.onedrive.request.zone" description="Label of the zone (national cloud) drop-down">
+            Zone
+          </Translate>
+        }
+        value={zone}
+        options={ONEDRIVE_ZONE_ORDER.map((z) => ({value: z, label: zoneLabel(z)}))}
+        onChange={(value) => {
+          setDraft({zone: value});
+          setErrors([]);
+        }}
+      />
+      {preset ? (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={useOwn}
+            onChange={(event) => setDraft({own: event.target.checked ? '1' : ''})}
+          />
+          <Translate
+            id="tools.common.useOwnClient"
+            description="Checkbox: sign in with the visitor's own app instead of the site's default">
+            Use my own app
+          </Translate>
+        </label>
+      ) : (
+        <ClientHelp
+          consoleUrl={appRegistrationUrl(zone)}
+          consoleName={translate({
+            id: 'tools.onedrive.request.portal',
+            message: "the zone's Azure portal (App registrations)",
+            description: 'Name of the Azure portal link in the help note',
+          })}
+          redirectUri={redirectUri}
+        />
+      )}
+      {useOwn ? (
+        <>
+          <Field
+            name="client_id"
+            label={
+              <Translate id="tools.common.clientId" description="Label of the client ID field">
+                Client ID (client_id)
+              </Translate>
+            }
+            value={draft.clientId}
+            onChange={(value) => setDraft({clientId: value})}
+            error={errors.includes('clientId') ? required : undefined}
+          />
+          <Field
+            name="client_secret"
+            type="password"
+            label={
+              <Translate id="tools.common.clientSecret" description="Label of the client secret field">
+                Client secret (client_secret)
+              </Translate>
+            }
+            value={clientSecret}
+            onChange={setClientSecret}
+            error={errors.includes('clientSecret') ? required : undefined}
+            hint={
+              <Translate
+                id="tools.onedrive.request.secretHint"
+                description="Hint under the OneDrive client secret field">
+                The secret's value (not its ID), from Certificates & secrets of the app registration.
+              </Translate>
+            }
+          />
+        </>
+      ) : null}
+      <InfoList
+        items={[
+          {
+            label: (
+              <Translate id="tools.common.redirectUri" description="Label of the redirect URI line">
+                Redirect URI
+              </Translate>
+            ),
+            value: redirectUri,
+          },
+        ]}
+      />
+      <Actions>
+        <Link
+          className="button button--secondary"
+          href={appRegistrationUrl(zone)}
+          target="_blank"
+          rel="noopener noreferrer">
+          <Translate
+            id="tools.onedrive.request.createClient"
+            description="Button that opens the app registrations of the zone's Azure portal">
+            Create client
+          </Translate>
+        </Link>
+        <button type="submit" className="button button--primary">
+          <Translate id="tools.onedrive.request.submit" description="Button that starts the Microsoft sign-in">
+            Get refresh token
+          </Translate>
+        </button>
+      </Actions>
+    </form>
+  );
+}
+
+/** Starts the OneDrive / SharePoint sign-in in the chosen zone. */
+export default function OneDriveRequest(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <RequestFormInner {...props} />}</ToolFrame>;
+}

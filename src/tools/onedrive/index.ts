@@ -1,0 +1,3 @@
+export {default as OneDriveRequest} from './RequestForm';
+export {default as OneDriveCallback} from './CallbackPanel';
+export {default as OneDriveWebDav} from './WebDavForm';

@@ -1,0 +1,174 @@
+import {useState, type FormEvent, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {
+  loginProblems,
+  loginRequest,
+  mapLoginResponse,
+  mapVerifyResponse,
+  normalizeVerifyCode,
+  verifyRequest,
+  type WopanField,
+} from '@site/src/lib/oauth/wopan';
+import type {Tokens} from '@site/src/lib/oauth/common';
+import {requiredText, WorkingLabel} from '../shared/labels';
+import {Actions, ErrorNotice, Field, Notice, Spinner, ToolFrame, ValueField} from '../shared/ui';
+import {useDraft} from '../shared/useDraft';
+import {useRequest} from '../shared/useRequest';
+import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
+import styles from '../shared/styles.module.css';
+
+const DRAFT = {phone: ''};
+
+function TokenInner(props: ToolProps): ReactNode {
+  const env = useToolEnv(props);
+  const [draft, setDraft] = useDraft('alist_tool_wopan_token', DRAFT);
+  const [password, setPassword] = useState('');
+  const [verifyCode, setVerifyCode] = useState('');
+  const [problems, setProblems] = useState<readonly WopanField[]>([]);
+  const login = useRequest<true>(env);
+  const verify = useRequest<Tokens & {readonly accessToken: string; readonly refreshToken: string}>(env);
+
+  const sendCode = (): void => {
+    const found = loginProblems({phone: draft.phone, password});
+    setProblems(found);
+    if (found.length === 0) void login.run(loginRequest(env.apiBase, {phone: draft.phone, password}), mapLoginResponse);
+  };
+
+  const getToken = (): void => {
+    const found: WopanField[] = [
+      ...loginProblems({phone: draft.phone, password}),
+      ...(normalizeVerifyCode(verifyCode) ? [] : (['verifyCode'] as const)),
+    ];
+    setProblems(found);
+    if (found.length === 0)
+      void verify.run(verifyRequest(env.apiBase, {phone: draft.phone, password}, verifyCode), mapVerifyResponse);
+  };
+
+  const phoneError = problems.includes('phone')
+    ? draft.phone.trim() === ''
+      ? requiredText()
+      : translate({
+          id: 'tools.wopan.phoneInvalid',
+          message: 'Enter an 11-digit mobile number starting with 1.',
+          description: 'Error: the phone number is not a mainland China mobile number',
+        })
+    : undefined;
+  const codeError = problems.includes('verifyCode')
+    ? verifyCode.trim() === ''
+      ? requiredText()
+      : translate({
+          id: 'tools.wopan.codeInvalid',
+          message: 'The code is the 4 to 8 digits from the SMS.',
+          description: 'Error: the verification code is not 4-8 digits',
+        })
+    : undefined;
+
+  return (
+    <>
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          sendCode();
+        }}
+        noValidate>
+        <Field
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          label={
+            <Translate id="tools.wopan.phone" description="Label of the phone number field">
+              Phone number
+            </Translate>
+          }
+          value={draft.phone}
+          onChange={(value) => setDraft({phone: value})}
+          error={phoneError}
+        />
+        <Field
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={
+            <Translate id="tools.wopan.password" description="Label of the password field">
+              Password
+            </Translate>
+          }
+          value={password}
+          onChange={setPassword}
+          error={problems.includes('password') ? requiredText() : undefined}
+        />
+        <Actions>
+          <button type="submit" className="button button--secondary" disabled={login.state.status === 'loading'}>
+            <Translate id="tools.wopan.sendCode" description="Button that has the verification code sent by SMS">
+              Send verification code
+            </Translate>
+          </button>
+        </Actions>
+      </form>
+      {login.state.status === 'loading' ? (
+        <Spinner>
+          <WorkingLabel />
+        </Spinner>
+      ) : null}
+      {login.state.status === 'error' ? (
+        <ErrorNotice error={login.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={sendCode} />
+      ) : null}
+      {login.state.status === 'done' ? (
+        <Notice kind="success">
+          <p className={styles.noticeText}>
+            <Translate id="tools.wopan.codeSent" description="Shown after the SMS was requested">
+              The verification code is on its way by SMS.
+            </Translate>
+          </p>
+        </Notice>
+      ) : null}
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          getToken();
+        }}
+        noValidate>
+        <Field
+          name="verify_code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          label={
+            <Translate id="tools.wopan.code" description="Label of the SMS verification code field">
+              Verification code
+            </Translate>
+          }
+          value={verifyCode}
+          onChange={setVerifyCode}
+          error={codeError}
+        />
+        <Actions>
+          <button type="submit" className="button button--primary" disabled={verify.state.status === 'loading'}>
+            <Translate id="tools.wopan.getToken" description="Button that exchanges the code for tokens">
+              Get token
+            </Translate>
+          </button>
+        </Actions>
+      </form>
+      {verify.state.status === 'loading' ? (
+        <Spinner>
+          <WorkingLabel />
+        </Spinner>
+      ) : null}
+      {verify.state.status === 'error' ? (
+        <ErrorNotice error={verify.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getToken} />
+      ) : null}
+      {verify.state.status === 'done' ? (
+        <>
+          <ValueField name="refresh_token" label="refresh_token" value={verify.state.value.refreshToken} />
+          <ValueField name="access_token" label="access_token" value={verify.state.value.accessToken} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** Gets Wopan tokens: phone and password, then the SMS code, through the API server. */
+export default function WopanToken(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <TokenInner {...props} />}</ToolFrame>;
+}

@@ -1,0 +1,2 @@
+export {default as YandexAuthorize} from './AuthorizeForm';
+export {default as YandexCallback} from './CallbackPanel';

@@ -1,0 +1,757 @@
+// End-to-end tests of the token tools and the API-server selector, in both
+// locales, against the production build and the stub API server
+// (tests/mocks/api-server/server.mjs, selected as `local`). Provider sign-in
+// pages and direct provider endpoints (Google, Yandex) are intercepted with
+// page.route; nothing leaves the machine.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page, type Route} from '@playwright/test';
+import {STUB_API_URL} from '../../playwright.config';
+import {expectNoProblems, waitForHydration, watchPage} from './support';
+
+type Locale = 'en' | 'zh';
+
+const zhMessages = JSON.parse(readFileSync(path.join(__dirname, '../../i18n/zh-CN/code.json'), 'utf8')) as Record<
+  string,
+  {message: string}
+>;
+
+/** English source texts of the ids the tests look for; Chinese comes from code.json. */
+const EN: Record<string, string> = {
+  'apiServer.selector.label': 'API server',
+  'tools.common.copy': 'Copy',
+  'tools.common.copied': 'Copied',
+  'tools.common.retry': 'Try again',
+  'tools.common.exchanging': 'Exchanging the authorization code for tokens…',
+  'tools.common.required': 'Required',
+  'tools.common.clientId': 'Client ID (client_id)',
+  'tools.common.clientSecret': 'Client secret (client_secret)',
+  'tools.common.useOwnClient': 'Use my own app',
+  'tools.error.timeout.title': 'The request timed out',
+  'tools.error.http.title': 'The server answered with an error (HTTP {status})',
+  'tools.error.nonJson.title': 'The server sent an unreadable answer',
+  'tools.error.network.title': 'The server could not be reached',
+  'tools.error.provider.title': 'The request was refused',
+  'tools.error.unexpected.title': 'The answer lacks the expected values',
+  'tools.callback.providerError': 'The provider reported an error',
+  'tools.callback.missingCode': 'No authorization code in the address',
+  'tools.callback.badState': 'The address is damaged',
+  'tools.callback.state.badBase64':
+    'The state parameter in the address is not valid Base64, so the client details cannot be read.',
+  'tools.callback.state.wrongParts':
+    'The state parameter in the address does not hold the client details this tool expects.',
+  'tools.onedrive.request.submit': 'Get refresh token',
+  'tools.onedrive.request.zone': 'Zone',
+  'tools.onedrive.site.url': 'Site address',
+  'tools.onedrive.site.submit': 'Get site ID',
+  'tools.onedrive.webdav.input': 'OneDrive or SharePoint address',
+  'tools.onedrive.webdav.submit': 'Get WebDAV address',
+  'tools.onedrive.webdav.result': 'WebDAV address',
+  'tools.aliyundrive.request.login': 'Go to login',
+  'tools.aliyundrive.request.qr': 'Scan QR code',
+  'tools.aliyundrive.qr.check': 'I have scanned',
+  'tools.aliyundrive.qr.expired': 'The QR code has expired. Get a new one.',
+  'tools.aliyundrive.request.noDefault':
+    'This site has no default Aliyundrive app for the sign-in page. Tick "Use my own app" and enter your app from the Aliyundrive Open platform, or scan the QR code instead, which uses the API server\'s app.',
+  'tools.baidu.authorize.submit': 'Sign in to Baidu Netdisk',
+  'tools.dropbox.request.submit': 'Get refresh token',
+  'tools.google.request.submit': 'Get refresh token',
+  'tools.google.callback.albums': 'List Google Photos albums',
+  'tools.google.album.submit': 'List albums',
+  'tools.google.album.way': 'Sign in with',
+  'tools.google.album.wayRefresh': 'A refresh token and its client',
+  'tools.yandex.authorize.submit': 'Sign in to Yandex',
+  'tools.115.appId': 'App ID (optional)',
+  'tools.115.getQr': 'Get QR code',
+  'tools.115.scanned': 'I have scanned',
+  'tools.115.appIdInvalid': 'An app ID is a number.',
+  'tools.wopan.phone': 'Phone number',
+  'tools.wopan.password': 'Password',
+  'tools.wopan.code': 'Verification code',
+  'tools.wopan.sendCode': 'Send verification code',
+  'tools.wopan.getToken': 'Get token',
+  'tools.wopan.codeSent': 'The verification code is on its way by SMS.',
+  'tools.wopan.phoneInvalid': 'Enter an 11-digit mobile number starting with 1.',
+};
+
+function t(locale: Locale, id: string, values: Record<string, string> = {}): string {
+  const template = locale === 'en' ? EN[id] : zhMessages[id]?.message;
+  if (template === undefined) throw new Error(`no text for ${id}`);
+  return template.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? `{${name}}`);
+}
+
+const PREFIX: Record<Locale, string> = {en: '', zh: '/zh'};
+/** What the intercepted provider endpoints answer for cross-origin calls. */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Allow-Methods': 'GET, POST',
+};
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+function b64(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64');
+}
+
+let counter = 0;
+/** A code no other test uses, so the stub's per-value counters never collide between parallel tests. */
+function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}`;
+}
+
+async function useLocalServer(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('api_name', 'local'));
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Answers a provider's sign-in page with a redirect back to our callback, after checking its query. */
+async function interceptSignIn(
+  page: Page,
+  pattern: string,
+  answer: (url: URL) => string,
+): Promise<() => URL | undefined> {
+  let seen: URL | undefined;
+  await page.route(pattern, async (route: Route) => {
+    seen = new URL(route.request().url());
+    await route.fulfill({status: 302, headers: {location: answer(seen)}});
+  });
+  return () => seen;
+}
+
+function origin(page: Page): string {
+  return new URL(page.url()).origin;
+}
+
+async function stubRequests(
+  page: Page,
+): Promise<{path: string; body: Record<string, unknown>; referer: string | null}[]> {
+  const response = await page.request.get(`${STUB_API_URL}/__requests`);
+  return (await response.json()) as {path: string; body: Record<string, unknown>; referer: string | null}[];
+}
+
+async function expectTokenField(page: Page, name: string, value: string): Promise<void> {
+  // After a sign-in the page goes through the provider, the callback and maybe
+  // the other locale's callback: allow for a busy machine.
+  await expect(page.locator(`textarea[name="${name}"]`)).toHaveValue(value, {timeout: 20_000});
+  await expect(page.locator(`textarea[name="${name}"]`)).toHaveAttribute('readonly', '');
+}
+
+async function expectAddressClean(page: Page): Promise<void> {
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+}
+
+const TOOL_PAGES = [
+  '/tool/',
+  '/tool/onedrive/',
+  '/tool/onedrive/request',
+  '/tool/onedrive/callback',
+  '/tool/onedrive/webdav',
+  '/tool/google/',
+  '/tool/google/request',
+  '/tool/google/callback',
+  '/tool/google/album',
+  '/tool/aliyundrive/',
+  '/tool/aliyundrive/request',
+  '/tool/aliyundrive/callback',
+  '/tool/dropbox/',
+  '/tool/dropbox/request',
+  '/tool/dropbox/callback',
+  '/tool/baidu/',
+  '/tool/baidu/callback',
+  '/tool/yandex/',
+  '/tool/yandex/callback',
+  '/tool/115/',
+  '/tool/115/token',
+  '/tool/wopan/',
+  '/tool/wopan/token',
+];
+
+for (const locale of ['en', 'zh'] as const) {
+  const p = PREFIX[locale];
+
+  test.describe(`token tools (${locale})`, () => {
+    // A browser language matching the page keeps the locale-redirect prompt away.
+    test.use({locale: locale === 'en' ? 'en-US' : 'zh-CN'});
+    // Sign-ins chain several page loads.
+    test.describe.configure({timeout: 60_000});
+
+    test.describe('API-server selector', () => {
+      test('defaults to cf, offers local on this host, and keeps the choice', async ({page}) => {
+        await open(page, `${p}/tool/onedrive/request`);
+        const select = page.getByLabel(t(locale, 'apiServer.selector.label'));
+        await expect(select).toHaveValue('cf');
+        const labels = await select.locator('option').allTextContents();
+        expect(labels).toEqual([
+          'https://api.nn.ci (cf)',
+          'https://api.xhofe.top (cn)',
+          'http://localhost:3002 (local)',
+        ]);
+        await select.selectOption('cn');
+        expect(await page.evaluate(() => window.localStorage.getItem('api_name'))).toBe('cn');
+        await open(page, `${p}/tool/wopan/token`);
+        await expect(page.getByLabel(t(locale, 'apiServer.selector.label'))).toHaveValue('cn');
+        await page.reload();
+        await waitForHydration(page);
+        await expect(page.getByLabel(t(locale, 'apiServer.selector.label'))).toHaveValue('cn');
+      });
+
+      for (const stored of ['bogus', 'de', '', '{"key":"cn"}']) {
+        test(`falls back to cf for a stored ${JSON.stringify(stored)}`, async ({page}) => {
+          await page.addInitScript((value) => window.localStorage.setItem('api_name', value), stored);
+          await open(page, `${p}/tool/115/token`);
+          await expect(page.getByLabel(t(locale, 'apiServer.selector.label'))).toHaveValue('cf');
+        });
+      }
+
+      test('the chosen server receives the requests', async ({page}) => {
+        await open(page, `${p}/tool/115/token`);
+        await page.getByLabel(t(locale, 'apiServer.selector.label')).selectOption('local');
+        await page.getByRole('button', {name: t(locale, 'tools.115.getQr')}).click();
+        await expect(page.locator('article svg:has(title)')).toHaveCount(1);
+      });
+    });
+
+    test('tool pages load nothing from other hosts, send no referrer and carry the meta tag', async ({page}) => {
+      test.setTimeout(120_000);
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && !LOCAL_HOSTS.has(url.hostname))
+          foreign.push(request.url());
+      });
+      for (const route of TOOL_PAGES) {
+        const response = await page.goto(`${p}${route}`);
+        expect(response?.status(), route).toBe(200);
+        expect(response?.headers()['referrer-policy'], route).toBe('no-referrer');
+        await waitForHydration(page);
+        await expect(page.locator('meta[name="referrer"]'), route).toHaveAttribute('content', 'no-referrer');
+      }
+      expect(foreign).toEqual([]);
+    });
+
+    // ---- OneDrive ---------------------------------------------------------
+
+    test('OneDrive: sign-in, tokens, site ID, copy, clean address', async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await useLocalServer(page);
+      const problems = watchPage(page);
+      await open(page, `${p}/tool/onedrive/request`);
+      await page.getByLabel(t(locale, 'tools.onedrive.request.zone')).selectOption('cn');
+      await page.getByRole('button', {name: t(locale, 'tools.onedrive.request.submit')}).click();
+      // Nothing typed yet: both fields are required and nothing is sent.
+      await expect(page.getByText(t(locale, 'tools.common.required'))).toHaveCount(2);
+      await page.getByLabel(t(locale, 'tools.common.clientId')).fill('my-client');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('my~secret');
+      const code = unique('od');
+      const signIn = await interceptSignIn(page, 'https://login.chinacloudapi.cn/**', (url) => {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({
+          code,
+          state: url.searchParams.get('state') ?? '',
+          session_state: 'x',
+        }).toString();
+        return back.toString();
+      });
+      const site = origin(page);
+      await page.getByRole('button', {name: t(locale, 'tools.onedrive.request.submit')}).click();
+      await expectTokenField(page, 'refresh_token', `od-refresh-${code}`);
+      const authorize = signIn();
+      expect(authorize?.pathname).toBe('/common/oauth2/v2.0/authorize');
+      expect(Object.fromEntries(authorize?.searchParams ?? [])).toEqual({
+        client_id: 'my-client',
+        response_type: 'code',
+        redirect_uri: `${site}/tool/onedrive/callback`,
+        scope: 'offline_access files.readwrite.all',
+        state: b64('my-client::my~secret::cn'),
+      });
+      // Back on the locale the visitor started in, without code or state in the address.
+      await expect(page).toHaveURL(new RegExp(`^${site}${p}/tool/onedrive/callback$`));
+      await expectTokenField(page, 'access_token', `od-access-${code}`);
+      await expect(page.getByText(`${site}/tool/onedrive/callback`)).toBeVisible();
+
+      const copy = page.getByRole('button', {name: t(locale, 'tools.common.copy')}).first();
+      await copy.click();
+      await expect(page.getByRole('button', {name: t(locale, 'tools.common.copied')})).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`od-refresh-${code}`);
+      await expect(page.getByRole('button', {name: t(locale, 'tools.common.copied')})).toHaveCount(0, {timeout: 3000});
+
+      const siteField = page.getByLabel(t(locale, 'tools.onedrive.site.url'));
+      await siteField.fill('https://contoso.sharepoint.com/sites/missing');
+      await page.getByRole('button', {name: t(locale, 'tools.onedrive.site.submit')}).click();
+      await expect(page.getByText('itemNotFound: Requested site could not be found')).toBeVisible();
+      await expect(siteField).toHaveValue('https://contoso.sharepoint.com/sites/missing');
+      await siteField.fill('https://contoso.sharepoint.com/sites/team');
+      await page.getByRole('button', {name: t(locale, 'tools.onedrive.site.submit')}).click();
+      await expectTokenField(page, 'site_id', 'contoso.sharepoint.com,site-id-for-cn');
+
+      const received = (await stubRequests(page)).filter((r) => r.body.code === code);
+      expect(received).toEqual([
+        expect.objectContaining({
+          path: '/alist/onedrive/get_refresh_token',
+          body: {code, client: b64('my-client::my~secret::cn')},
+          referer: null,
+        }),
+      ]);
+      expectNoProblems(problems);
+    });
+
+    test('OneDrive callback: provider error shown as text, missing code, damaged state', async ({page}) => {
+      await useLocalServer(page);
+      await open(
+        page,
+        `${p}/tool/onedrive/callback?error=access_denied&error_description=${encodeURIComponent('<img src=x onerror="window.__xss=1">')}`,
+      );
+      await expect(page.getByText(t(locale, 'tools.callback.providerError'))).toBeVisible();
+      await expect(page.getByText('<img src=x onerror="window.__xss=1">', {exact: false})).toBeVisible();
+      expect(await page.locator('article img[src="x"]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+      await expectAddressClean(page);
+
+      await open(page, `${p}/tool/onedrive/callback`);
+      await expect(page.getByText(t(locale, 'tools.callback.missingCode'))).toBeVisible();
+
+      await open(page, `${p}/tool/onedrive/callback?code=c&state=%25%25%25`);
+      await expect(page.getByText(t(locale, 'tools.callback.badState'))).toBeVisible();
+      await expect(page.getByText(t(locale, 'tools.callback.state.badBase64'))).toBeVisible();
+
+      await open(page, `${p}/tool/onedrive/callback?code=c&state=${encodeURIComponent(b64('only::two'))}`);
+      await expect(page.getByText(t(locale, 'tools.callback.state.wrongParts'))).toBeVisible();
+      await expectAddressClean(page);
+    });
+
+    test('OneDrive callback: HTTP 500 with retry, non-JSON, provider error, network failure', async ({page}) => {
+      await useLocalServer(page);
+      const state = encodeURIComponent(b64('id::secret::global'));
+      const flaky = unique('flaky');
+      await open(page, `${p}/tool/onedrive/callback?code=${flaky}&state=${state}`);
+      await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '500'}))).toBeVisible();
+      await page.getByRole('button', {name: t(locale, 'tools.common.retry')}).click();
+      await expectTokenField(page, 'refresh_token', `od-refresh-${flaky}`);
+
+      await open(page, `${p}/tool/onedrive/callback?code=non-json&state=${state}`);
+      await expect(page.getByText(t(locale, 'tools.error.nonJson.title'))).toBeVisible();
+      await expect(page.getByRole('button', {name: t(locale, 'tools.common.retry')})).toBeVisible();
+
+      await open(page, `${p}/tool/onedrive/callback?code=bad-code&state=${state}`);
+      await expect(page.getByText(t(locale, 'tools.error.provider.title'))).toBeVisible();
+      await expect(page.getByText('invalid_grant: The authorization code has expired.')).toBeVisible();
+      await expect(page.getByRole('button', {name: t(locale, 'tools.common.retry')})).toHaveCount(0);
+
+      await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
+      await open(page, `${p}/tool/onedrive/callback?code=any&state=${state}`);
+      await expect(page.getByText(t(locale, 'tools.error.network.title'))).toBeVisible();
+    });
+
+    test('OneDrive callback: gives up after 15 seconds', async ({page}) => {
+      await useLocalServer(page);
+      await page.clock.install();
+      const code = unique('slow');
+      await open(
+        page,
+        `${p}/tool/onedrive/callback?code=${code}&state=${encodeURIComponent(b64('id::secret::global'))}`,
+      );
+      await expect.poll(async () => (await stubRequests(page)).some((r) => r.body.code === code)).toBe(true);
+      // The exact 15 s boundary is checked by the unit tests with fake timers;
+      // here time also runs on its own, so only before and well after.
+      await expect(page.getByText(t(locale, 'tools.common.exchanging'))).toBeVisible();
+      await expect(page.getByText(t(locale, 'tools.error.timeout.title'))).toHaveCount(0);
+      await page.clock.fastForward(16_000);
+      await expect(page.getByText(t(locale, 'tools.error.timeout.title'))).toBeVisible();
+      await expect(page.getByText(locale === 'en' ? '15 seconds' : '15 秒')).toBeVisible();
+    });
+
+    test('OneDrive WebDAV address', async ({page}) => {
+      await open(page, `${p}/tool/onedrive/webdav`);
+      const input = page.getByLabel(t(locale, 'tools.onedrive.webdav.input'));
+      await input.fill('https://contoso.sharepoint.com/other');
+      await page.getByRole('button', {name: t(locale, 'tools.onedrive.webdav.submit')}).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(input).toHaveValue('https://contoso.sharepoint.com/other');
+      await input.fill('https://contoso-my.sharepoint.com/personal/me_contoso_com/_layouts/15/onedrive.aspx');
+      await page.getByRole('button', {name: t(locale, 'tools.onedrive.webdav.submit')}).click();
+      await expect(page.getByLabel(t(locale, 'tools.onedrive.webdav.result'))).toHaveValue(
+        'https://contoso-my.sharepoint.com/personal/me_contoso_com/Documents',
+      );
+    });
+
+    // ---- Aliyundrive ------------------------------------------------------
+
+    test('Aliyundrive: QR code, polling, callback with tokens', async ({page}) => {
+      await useLocalServer(page);
+      await open(page, `${p}/tool/aliyundrive/request`);
+      await page.getByRole('button', {name: t(locale, 'tools.aliyundrive.request.qr')}).click();
+      await expect(page.locator('img[src^="data:image/png"]')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${p}/tool/aliyundrive/callback$`), {timeout: 15_000});
+      await expect(page.locator('textarea[name="refresh_token"]')).toHaveValue(/^ali-refresh-qr-sid-\d+$/);
+    });
+
+    test('Aliyundrive: login with own app, expired QR, failures', async ({page}) => {
+      await useLocalServer(page);
+      await open(page, `${p}/tool/aliyundrive/request`);
+      await page.getByRole('button', {name: t(locale, 'tools.aliyundrive.request.login')}).click();
+      await expect(page.getByText(t(locale, 'tools.aliyundrive.request.noDefault'))).toBeVisible();
+
+      await page.getByLabel(t(locale, 'tools.common.useOwnClient')).check();
+      await page.getByLabel(t(locale, 'tools.common.clientId')).fill('expire');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('s');
+      await page.getByRole('button', {name: t(locale, 'tools.aliyundrive.request.qr')}).click();
+      await page.getByRole('button', {name: t(locale, 'tools.aliyundrive.qr.check')}).click();
+      await expect(page.getByText(t(locale, 'tools.aliyundrive.qr.expired'))).toBeVisible();
+
+      await page.getByLabel(t(locale, 'tools.common.clientId')).fill('fail-500');
+      await page.getByRole('button', {name: t(locale, 'tools.aliyundrive.request.qr')}).click();
+      await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '500'}))).toBeVisible();
+      await expect(page.getByLabel(t(locale, 'tools.common.clientSecret'))).toHaveValue('s');
+
+      await page.getByLabel(t(locale, 'tools.common.clientId')).fill('own-app');
+      const code = unique('ali');
+      const signIn = await interceptSignIn(page, 'https://open.aliyundrive.com/oauth/authorize**', (url) => {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({code, state: url.searchParams.get('state') ?? ''}).toString();
+        return back.toString();
+      });
+      await page.getByRole('button', {name: t(locale, 'tools.aliyundrive.request.login')}).click();
+      await expectTokenField(page, 'refresh_token', `ali-refresh-${code}`);
+      await expect(page).toHaveURL(new RegExp(`${p}/tool/aliyundrive/callback$`));
+      const query = Object.fromEntries(signIn()?.searchParams ?? []);
+      expect(query).toMatchObject({
+        client_id: 'own-app',
+        scope: 'user:base,file:all:read,file:all:write',
+        relogin: 'true',
+        response_type: 'code',
+        state: b64('own-app::s'),
+      });
+      const received = (await stubRequests(page)).filter((r) => r.body.code === code);
+      expect(received.map((r) => r.body)).toEqual([
+        {code, grant_type: 'authorization_code', client_id: 'own-app', client_secret: 's'},
+      ]);
+
+      await open(page, `${p}/tool/aliyundrive/callback?code=bad-code`);
+      await expect(page.getByText('invalid_grant: The authorization code has expired.')).toBeVisible();
+    });
+
+    // ---- Baidu ------------------------------------------------------------
+
+    test('Baidu: sign-in from the index page, tokens, failures', async ({page}) => {
+      await useLocalServer(page);
+      await open(page, `${p}/tool/baidu/`);
+      await page.getByRole('button', {name: t(locale, 'tools.baidu.authorize.submit')}).click();
+      await expect(page.getByText(t(locale, 'tools.common.required'))).toBeVisible();
+      await page.getByLabel(t(locale, 'tools.common.clientId')).fill('baidu-app');
+      const code = unique('bd');
+      const signIn = await interceptSignIn(page, 'https://openapi.baidu.com/**', (url) => {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({code, state: url.searchParams.get('state') ?? ''}).toString();
+        return back.toString();
+      });
+      await page.getByRole('button', {name: t(locale, 'tools.baidu.authorize.submit')}).click();
+      await expectTokenField(page, 'refresh_token', `bd-refresh-${code}`);
+      await expect(page).toHaveURL(new RegExp(`${p}/tool/baidu/callback$`));
+      expect(Object.fromEntries(signIn()?.searchParams ?? [])).toMatchObject({
+        response_type: 'code',
+        client_id: 'baidu-app',
+        scope: 'basic,netdisk',
+      });
+      expect((await stubRequests(page)).some((r) => r.path === `/alist/baidu/get_refresh_token?code=${code}`)).toBe(
+        true,
+      );
+
+      await open(page, `${p}/tool/baidu/callback?code=fail-500`);
+      await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '500'}))).toBeVisible();
+      await open(page, `${p}/tool/baidu/callback?error=access_denied`);
+      await expect(page.getByText(t(locale, 'tools.callback.providerError'))).toBeVisible();
+    });
+
+    // ---- Dropbox ----------------------------------------------------------
+
+    test('Dropbox: own app, offline token, failures', async ({page}) => {
+      await useLocalServer(page);
+      await open(page, `${p}/tool/dropbox/request`);
+      await page.getByLabel(t(locale, 'tools.common.clientId')).fill('app-key');
+      await page.getByRole('button', {name: t(locale, 'tools.dropbox.request.submit')}).click();
+      await expect(page.getByText(t(locale, 'tools.common.required'))).toBeVisible();
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('app-secret');
+      const code = unique('dbx');
+      const signIn = await interceptSignIn(page, 'https://www.dropbox.com/oauth2/authorize**', (url) => {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({code, state: url.searchParams.get('state') ?? ''}).toString();
+        return back.toString();
+      });
+      const site = origin(page);
+      await page.getByRole('button', {name: t(locale, 'tools.dropbox.request.submit')}).click();
+      await expectTokenField(page, 'refresh_token', `dbx-refresh-${code}`);
+      expect(Object.fromEntries(signIn()?.searchParams ?? [])).toMatchObject({
+        token_access_type: 'offline',
+        client_id: 'app-key',
+        redirect_uri: `${site}/tool/dropbox/callback`,
+      });
+      const received = (await stubRequests(page)).filter((r) => r.body.code === code);
+      expect(received.map((r) => r.body)).toEqual([
+        {
+          code,
+          client_id: 'app-key',
+          client_secret: 'app-secret',
+          grant_type: 'authorization_code',
+          redirect_uri: `${site}/tool/dropbox/callback`,
+        },
+      ]);
+
+      await open(
+        page,
+        `${p}/tool/dropbox/callback?code=non-json&state=${encodeURIComponent(b64('app-key::app-secret'))}`,
+      );
+      await expect(page.getByText(t(locale, 'tools.error.nonJson.title'))).toBeVisible();
+      await open(page, `${p}/tool/dropbox/callback?code=c`);
+      await expect(page.getByText(t(locale, 'tools.callback.badState'))).toBeVisible();
+    });
+
+    // ---- Google -----------------------------------------------------------
+
+    test('Google: own client, token exchange at Google, album list', async ({page}) => {
+      const problems = watchPage(page);
+      await open(page, `${p}/tool/google/request`);
+      await page.getByLabel(t(locale, 'tools.common.clientId')).fill('g-client');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('g-secret');
+      const site = origin(page);
+      const signIn = await interceptSignIn(page, 'https://accounts.google.com/**', (url) => {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({
+          code: '4/g-code',
+          state: url.searchParams.get('state') ?? '',
+          scope: url.searchParams.get('scope') ?? '',
+        }).toString();
+        return back.toString();
+      });
+      let tokenForm: Record<string, string> = {};
+      await page.route('https://oauth2.googleapis.com/token', async (route) => {
+        tokenForm = Object.fromEntries(new URLSearchParams(route.request().postData() ?? ''));
+        await route.fulfill({
+          json: {access_token: 'g-access', refresh_token: 'g-refresh', expires_in: 3599},
+          headers: CORS,
+        });
+      });
+      const albumCalls: string[] = [];
+      await page.route('https://photoslibrary.googleapis.com/v1/albums**', async (route) => {
+        if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers: CORS});
+        const url = new URL(route.request().url());
+        albumCalls.push(
+          `${url.searchParams.get('pageSize')}:${url.searchParams.get('pageToken') ?? ''}:${route.request().headers().authorization}`,
+        );
+        const page2 = url.searchParams.get('pageToken') === 'p2';
+        await route.fulfill({
+          json: page2
+            ? {albums: [{id: 'album-2', title: 'Second', mediaItemsCount: '3'}]}
+            : {albums: [{id: 'album-1', title: '<b>First</b>', mediaItemsCount: '12'}], nextPageToken: 'p2'},
+          headers: CORS,
+        });
+      });
+      await page.getByRole('button', {name: t(locale, 'tools.google.request.submit')}).click();
+      await expectTokenField(page, 'refresh_token', 'g-refresh');
+      await expect(page).toHaveURL(new RegExp(`${p}/tool/google/callback$`));
+      expect(Object.fromEntries(signIn()?.searchParams ?? [])).toMatchObject({
+        client_id: 'g-client',
+        access_type: 'offline',
+        prompt: 'consent',
+        scope: 'https://www.googleapis.com/auth/drive https://www.googleapis.com/auth/photoslibrary',
+        redirect_uri: `${site}/tool/google/callback`,
+      });
+      expect(tokenForm).toEqual({
+        client_id: 'g-client',
+        client_secret: 'g-secret',
+        code: '4/g-code',
+        grant_type: 'authorization_code',
+        redirect_uri: `${site}/tool/google/callback`,
+      });
+
+      await page.getByRole('button', {name: t(locale, 'tools.google.callback.albums')}).click();
+      await expect(page).toHaveURL(new RegExp(`${p}/tool/google/album$`));
+      await page.getByRole('button', {name: t(locale, 'tools.google.album.submit')}).click();
+      await expect(page.locator('tbody tr')).toHaveCount(2);
+      await expect(page.locator('tbody tr').first()).toContainText('album-1');
+      await expect(page.locator('tbody tr').first()).toContainText('<b>First</b>');
+      await expect(page.locator('tbody tr').nth(1)).toContainText('3');
+      expect(albumCalls).toEqual(['50::Bearer g-access', '50:p2:Bearer g-access']);
+      expectNoProblems(problems);
+    });
+
+    test('Google: refused code, album errors, refresh-token path', async ({page}) => {
+      await page.route('https://oauth2.googleapis.com/token', async (route) => {
+        const form = new URLSearchParams(route.request().postData() ?? '');
+        if (form.get('grant_type') === 'refresh_token') {
+          await route.fulfill({json: {access_token: 'fresh-access', expires_in: 3599}, headers: CORS});
+        } else {
+          await route.fulfill({
+            status: 400,
+            json: {error: 'invalid_grant', error_description: 'Bad Request'},
+            headers: CORS,
+          });
+        }
+      });
+      await open(
+        page,
+        `${p}/tool/google/callback?code=used&state=${encodeURIComponent(b64('c::s::http://127.0.0.1/tool/google/callback'))}`,
+      );
+      await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '400'}))).toBeVisible();
+      await expect(page.getByText('invalid_grant: Bad Request')).toBeVisible();
+
+      let call = 0;
+      await page.route('https://photoslibrary.googleapis.com/v1/albums**', async (route) => {
+        if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers: CORS});
+        call += 1;
+        if (call === 1) {
+          await route.fulfill({
+            status: 403,
+            json: {error: {code: 403, message: 'Insufficient scopes', status: 'PERMISSION_DENIED'}},
+            headers: CORS,
+          });
+        } else {
+          expect(route.request().headers().authorization).toBe('Bearer fresh-access');
+          await route.fulfill({json: {albums: [{id: 'a', title: 'Only', mediaItemsCount: '1'}]}, headers: CORS});
+        }
+      });
+      await open(page, `${p}/tool/google/album`);
+      await page.getByRole('button', {name: t(locale, 'tools.google.album.submit')}).click();
+      await expect(page.getByText(t(locale, 'tools.common.required'))).toBeVisible();
+      await page.locator('input[name="access_token"]').fill('stale');
+      await page.getByRole('button', {name: t(locale, 'tools.google.album.submit')}).click();
+      await expect(page.getByText('PERMISSION_DENIED: Insufficient scopes')).toBeVisible();
+      await page.getByLabel(t(locale, 'tools.google.album.way')).selectOption('refresh');
+      await page.getByLabel(t(locale, 'tools.common.clientId')).fill('c');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('s');
+      await page.locator('input[name="refresh_token"]').fill('r');
+      await page.getByRole('button', {name: t(locale, 'tools.google.album.submit')}).click();
+      await expect(page.locator('tbody tr')).toHaveCount(1);
+    });
+
+    // ---- Yandex -----------------------------------------------------------
+
+    test('Yandex: sign-in from the index page, exchange at Yandex, refusal', async ({page}) => {
+      await open(page, `${p}/tool/yandex/`);
+      await page.getByLabel(t(locale, 'tools.common.clientId')).fill('ya-id');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('ya-secret');
+      await interceptSignIn(page, 'https://oauth.yandex.com/authorize**', (url) => {
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({
+          code: url.searchParams.get('client_id') === 'ya-id' ? '7654321' : 'x',
+          state: url.searchParams.get('state') ?? '',
+        }).toString();
+        return back.toString();
+      });
+      let form: Record<string, string> = {};
+      await page.route('https://oauth.yandex.com/token', async (route) => {
+        form = Object.fromEntries(new URLSearchParams(route.request().postData() ?? ''));
+        if (form.code === '7654321')
+          await route.fulfill({
+            json: {access_token: 'ya-access', refresh_token: 'ya-refresh', token_type: 'bearer'},
+            headers: CORS,
+          });
+        else
+          await route.fulfill({
+            status: 400,
+            json: {error: 'bad_verification_code', error_description: 'Invalid code'},
+            headers: CORS,
+          });
+      });
+      await page.getByRole('button', {name: t(locale, 'tools.yandex.authorize.submit')}).click();
+      await expectTokenField(page, 'refresh_token', 'ya-refresh');
+      await expect(page).toHaveURL(new RegExp(`${p}/tool/yandex/callback$`));
+      expect(form).toEqual({
+        grant_type: 'authorization_code',
+        code: '7654321',
+        client_id: 'ya-id',
+        client_secret: 'ya-secret',
+      });
+
+      await open(page, `${p}/tool/yandex/callback?code=1&state=${encodeURIComponent(b64('ya-id::ya-secret'))}`);
+      await expect(page.getByText('bad_verification_code: Invalid code')).toBeVisible();
+    });
+
+    // ---- 115 --------------------------------------------------------------
+
+    test('115: QR code drawn in the page, tokens, failures', async ({page}) => {
+      await useLocalServer(page);
+      await open(page, `${p}/tool/115/token`);
+      const appId = page.getByLabel(t(locale, 'tools.115.appId'));
+      await appId.fill('abc');
+      await page.getByRole('button', {name: t(locale, 'tools.115.getQr')}).click();
+      await expect(page.getByText(t(locale, 'tools.115.appIdInvalid'))).toBeVisible();
+
+      await appId.fill('500');
+      await page.getByRole('button', {name: t(locale, 'tools.115.getQr')}).click();
+      await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '500'}))).toBeVisible();
+      await expect(appId).toHaveValue('500');
+
+      await appId.fill('403');
+      await page.getByRole('button', {name: t(locale, 'tools.115.getQr')}).click();
+      await page.getByRole('button', {name: t(locale, 'tools.115.scanned')}).click();
+      await expect(page.getByText('40199002: The QR code has not been confirmed')).toBeVisible();
+
+      await appId.fill('');
+      await page.getByRole('button', {name: t(locale, 'tools.115.getQr')}).click();
+      const qr = page.locator('article svg:has(title)');
+      await expect(qr).toBeVisible();
+      await page.getByRole('button', {name: t(locale, 'tools.115.scanned')}).click();
+      await expectTokenField(page, 'access_token', '115-access-uid-default');
+      await expectTokenField(page, 'refresh_token', '115-refresh-uid-default');
+      const received = await stubRequests(page);
+      expect(received.some((r) => r.path === '/alist/115/auth_device_code?app_id=')).toBe(true);
+      expect(
+        received.some(
+          (r) =>
+            r.path === '/alist/115/get_token' && r.body.code_verifier === 'verifier-1' && r.body.uid === 'uid-default',
+        ),
+      ).toBe(true);
+    });
+
+    // ---- Wopan ------------------------------------------------------------
+
+    test('Wopan: validation, refused login, SMS code, tokens', async ({page}) => {
+      await useLocalServer(page);
+      await open(page, `${p}/tool/wopan/token`);
+      const phone = page.getByLabel(t(locale, 'tools.wopan.phone'));
+      await phone.fill('12345');
+      await page.getByRole('button', {name: t(locale, 'tools.wopan.sendCode')}).click();
+      await expect(page.getByText(t(locale, 'tools.wopan.phoneInvalid'))).toBeVisible();
+      await phone.fill('138 0013 8000');
+      await page.getByLabel(t(locale, 'tools.wopan.password')).fill('wrong');
+      await page.getByRole('button', {name: t(locale, 'tools.wopan.sendCode')}).click();
+      await expect(page.getByText('wrong phone number or password')).toBeVisible();
+      await page.getByLabel(t(locale, 'tools.wopan.password')).fill('right');
+      await page.getByRole('button', {name: t(locale, 'tools.wopan.sendCode')}).click();
+      await expect(page.getByText(t(locale, 'tools.wopan.codeSent'))).toBeVisible();
+      const code = page.getByLabel(t(locale, 'tools.wopan.code'));
+      await code.fill('0000');
+      await page.getByRole('button', {name: t(locale, 'tools.wopan.getToken')}).click();
+      await expect(page.getByText('invalid verification code')).toBeVisible();
+      await code.fill('5000');
+      await page.getByRole('button', {name: t(locale, 'tools.wopan.getToken')}).click();
+      await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '500'}))).toBeVisible();
+      await code.fill('123456');
+      await page.getByRole('button', {name: t(locale, 'tools.wopan.getToken')}).click();
+      await expectTokenField(page, 'refresh_token', 'wopan-refresh-123456');
+      await expectTokenField(page, 'access_token', 'wopan-access-123456');
+      await expect(phone).toHaveValue('138 0013 8000');
+    });
+  });
+}
+
+test('a sign-in started in English stays in English', async ({page}) => {
+  await useLocalServer(page);
+  await open(page, '/tool/dropbox/request');
+  await page.getByLabel(t('en', 'tools.common.clientId')).fill('k');
+  await page.getByLabel(t('en', 'tools.common.clientSecret')).fill('s');
+  const code = unique('dbx-en');
+  await interceptSignIn(page, 'https://www.dropbox.com/oauth2/authorize**', (url) => {
+    const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+    back.search = new URLSearchParams({code, state: url.searchParams.get('state') ?? ''}).toString();
+    return back.toString();
+  });
+  await page.getByRole('button', {name: t('en', 'tools.dropbox.request.submit')}).click();
+  await expectTokenField(page, 'refresh_token', `dbx-refresh-${code}`);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/tool\/dropbox\/callback$/);
+});

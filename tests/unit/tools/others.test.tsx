@@ -1,0 +1,343 @@
+import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {MemoryRouter} from 'react-router-dom';
+import {readFileSync} from 'fs';
+import path from 'path';
+import {AliyundriveCallback, AliyundriveRequest} from '@site/src/tools/aliyundrive';
+import {BaiduAuthorize, BaiduCallback} from '@site/src/tools/baidu';
+import {DropboxCallback, DropboxRequest} from '@site/src/tools/dropbox';
+import {GoogleAlbums, GoogleCallback, GoogleRequest} from '@site/src/tools/google';
+import {YandexAuthorize, YandexCallback} from '@site/src/tools/yandex';
+import {Pan115Token} from '@site/src/tools/115';
+import {WopanToken} from '@site/src/tools/wopan';
+import {ValueField, COPIED_MS, ErrorNotice} from '@site/src/tools/shared/ui';
+import {RETURN_LOCALE_KEY} from '@site/src/lib/oauth/returnLocale';
+import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
+import {useLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
+import {b64, fakeFetch, setAddress} from './helpers';
+import {fill} from './fill';
+
+const API = 'http://stub.test';
+
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  mockContext.siteConfig.customFields = {};
+  mockContext.siteConfig.baseUrl = '/';
+  useLocaleMessages({});
+});
+
+describe('<ValueField />', () => {
+  it('copies the value and says "Copied" for 1.5 s', async () => {
+    jest.useFakeTimers();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, {clipboard: {writeText}});
+    try {
+      render(<ValueField name="refresh_token" label="refresh_token" value="secret-token" />);
+      expect(screen.getByLabelText('refresh_token')).toHaveAttribute('readonly');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', {name: 'Copy'}));
+      });
+      expect(writeText).toHaveBeenCalledWith('secret-token');
+      expect(screen.getByRole('button', {name: 'Copied'})).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(COPIED_MS - 1);
+      });
+      expect(screen.getByRole('button', {name: 'Copied'})).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1);
+      });
+      expect(screen.getByRole('button', {name: 'Copy'})).toBeInTheDocument();
+      expect(COPIED_MS).toBe(1500);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says so when copying is impossible', async () => {
+    Object.assign(navigator, {clipboard: {writeText: jest.fn().mockRejectedValue(new Error('denied'))}});
+    Object.assign(document, {execCommand: jest.fn().mockReturnValue(false)});
+    render(<ValueField name="t" label="t" value="v" />);
+    await userEvent.click(screen.getByRole('button', {name: 'Copy'}));
+    expect(await screen.findByText('Could not copy; select the text and copy it yourself')).toBeInTheDocument();
+  });
+});
+
+describe('localized messages', () => {
+  it('uses the Chinese strings of code.json', () => {
+    const zh = JSON.parse(readFileSync(path.join(__dirname, '../../../i18n/zh-CN/code.json'), 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
+    useLocaleMessages(zh);
+    render(<ErrorNotice error={{kind: 'timeout'}} source="api" onRetry={() => undefined} />);
+    expect(screen.getByText('请求超时')).toBeInTheDocument();
+    expect(screen.getByText(/15 秒/)).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: '重试'})).toBeInTheDocument();
+  });
+});
+
+describe('Aliyundrive', () => {
+  it('scans a QR code and continues to the callback', async () => {
+    setAddress('/tool/aliyundrive/request');
+    const navigate = jest.fn();
+    const {fetch, calls} = fakeFetch((call, i) =>
+      call.url.endsWith('/qr')
+        ? {body: {qrCodeUrl: 'https://img.example/qr.png', sid: 's1'}}
+        : {body: i < 2 ? {status: 'WaitLogin'} : {status: 'LoginSuccess', authCode: 'ac'}},
+    );
+    render(<AliyundriveRequest fetchImpl={fetch} apiBase={API} navigate={navigate} />);
+    await userEvent.click(screen.getByRole('button', {name: 'Scan QR code'}));
+    expect(await screen.findByRole('img')).toHaveAttribute('src', 'https://img.example/qr.png');
+    expect(screen.getByRole('img')).toHaveAttribute('referrerpolicy', 'no-referrer');
+    await userEvent.click(screen.getByRole('button', {name: 'I have scanned'}));
+    expect(await screen.findByText(/Waiting for the QR code/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', {name: 'I have scanned'}));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/tool/aliyundrive/callback?code=ac&state=Ojo%3D'));
+    expect(calls[0]).toEqual({url: `${API}/alist/ali_open/qr`, method: 'POST', body: {}});
+    expect(calls[1]?.url).toBe(`${API}/proxy/https://open.aliyundrive.com/oauth/qrcode/s1/status`);
+  });
+
+  it('needs an app for the login page', async () => {
+    setAddress('/tool/aliyundrive/request');
+    const navigate = jest.fn();
+    render(<AliyundriveRequest fetchImpl={fakeFetch(() => ({body: {}})).fetch} apiBase={API} navigate={navigate} />);
+    await userEvent.click(screen.getByRole('button', {name: 'Go to login'}));
+    expect(screen.getByText(/no default Aliyundrive app/)).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Use my own app'));
+    await userEvent.type(screen.getByLabelText('Client ID (client_id)'), 'own');
+    await userEvent.click(screen.getByRole('button', {name: 'Go to login'}));
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Client secret (client_secret)'), 'sec');
+    await userEvent.click(screen.getByRole('button', {name: 'Go to login'}));
+    const url = new URL(navigate.mock.calls[0][0] as string);
+    expect(url.searchParams.get('state')).toBe(b64('own::sec'));
+    expect(url.searchParams.get('relogin')).toBe('true');
+  });
+
+  it('uses the configured default app and remembers a Chinese start', async () => {
+    mockContext.siteConfig.customFields = {tools: {clients: {aliyundrive: {clientId: 'site-app'}}}};
+    mockContext.siteConfig.baseUrl = '/zh/';
+    setAddress('/zh/tool/aliyundrive/request');
+    const navigate = jest.fn();
+    render(<AliyundriveRequest fetchImpl={fakeFetch(() => ({body: {}})).fetch} apiBase={API} navigate={navigate} />);
+    await userEvent.click(screen.getByRole('button', {name: 'Go to login'}));
+    const url = new URL(navigate.mock.calls[0][0] as string);
+    expect(url.searchParams.get('client_id')).toBe('site-app');
+    expect(url.searchParams.get('state')).toBe('Ojo=');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/tool/aliyundrive/callback');
+    expect(JSON.parse(window.localStorage.getItem(RETURN_LOCALE_KEY) ?? '{}')).toMatchObject({
+      provider: 'aliyundrive',
+      localeBase: '/zh/',
+    });
+  });
+
+  it('exchanges the code on the callback', async () => {
+    setAddress('/tool/aliyundrive/callback?code=c');
+    const {fetch, calls} = fakeFetch(() => ({body: {refresh_token: 'art'}}));
+    render(<AliyundriveCallback fetchImpl={fetch} apiBase={API} />);
+    expect(await screen.findByDisplayValue('art')).toBeInTheDocument();
+    expect(screen.getByText("the API server's app")).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({code: 'c', grant_type: 'authorization_code', client_id: '', client_secret: ''});
+  });
+});
+
+describe('Baidu', () => {
+  it('starts with the configured app', async () => {
+    mockContext.siteConfig.customFields = {tools: {clients: {baidu: {clientId: 'bd-app'}}}};
+    setAddress('/tool/baidu/');
+    const navigate = jest.fn();
+    render(<BaiduAuthorize navigate={navigate} />);
+    expect(screen.getByText('bd-app')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', {name: 'Sign in to Baidu Netdisk'}));
+    expect(new URL(navigate.mock.calls[0][0] as string).searchParams.get('scope')).toBe('basic,netdisk');
+  });
+
+  it('GETs the exchange and reports a network failure with a retry', async () => {
+    setAddress('/tool/baidu/callback?code=x%26y');
+    const {fetch, calls} = fakeFetch((_c, i) => (i === 0 ? 'network' : {body: {refresh_token: 'brt'}}));
+    render(<BaiduCallback fetchImpl={fetch} apiBase={API} />);
+    expect(await screen.findByText('The server could not be reached')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', {name: 'Try again'}));
+    expect(await screen.findByDisplayValue('brt')).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `GET ${API}/alist/baidu/get_refresh_token?code=x%26y`,
+      `GET ${API}/alist/baidu/get_refresh_token?code=x%26y`,
+    ]);
+  });
+});
+
+describe('Dropbox', () => {
+  it('starts with the default app without asking for a secret', async () => {
+    mockContext.siteConfig.customFields = {tools: {clients: {dropbox: {clientId: 'dbx-app'}}}};
+    setAddress('/tool/dropbox/request');
+    const navigate = jest.fn();
+    render(<DropboxRequest navigate={navigate} />);
+    await userEvent.click(screen.getByRole('button', {name: 'Get refresh token'}));
+    const url = new URL(navigate.mock.calls[0][0] as string);
+    expect(url.searchParams.get('token_access_type')).toBe('offline');
+    expect(url.searchParams.get('state')).toBe(b64('dbx-app::'));
+  });
+
+  it('sends redirect_uri with the exchange', async () => {
+    setAddress(`/tool/dropbox/callback?code=c&state=${encodeURIComponent(b64('k::s'))}`);
+    const {fetch, calls} = fakeFetch(() => ({
+      status: 400,
+      body: {error: 'invalid_grant', error_description: 'expired'},
+    }));
+    render(<DropboxCallback fetchImpl={fetch} apiBase={API} />);
+    expect(await screen.findByText('The server answered with an error (HTTP 400)')).toBeInTheDocument();
+    expect(screen.getByText('invalid_grant: expired')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      code: 'c',
+      client_id: 'k',
+      client_secret: 's',
+      grant_type: 'authorization_code',
+      redirect_uri: 'http://localhost/tool/dropbox/callback',
+    });
+  });
+});
+
+describe('Google', () => {
+  it('asks for at least one product and explains a preset with another redirect URI', async () => {
+    mockContext.siteConfig.customFields = {
+      tools: {clients: {google: {clientId: 'p', clientSecret: 's', redirectUri: 'http://127.0.0.1:53682/'}}},
+    };
+    setAddress('/tool/google/request');
+    const navigate = jest.fn();
+    render(<GoogleRequest navigate={navigate} />);
+    expect(screen.getByText(/registered with another redirect URI/)).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Google Drive'));
+    await userEvent.click(screen.getByLabelText('Google Photos'));
+    await userEvent.click(screen.getByRole('button', {name: 'Get refresh token'}));
+    expect(screen.getByText('Tick at least one.')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Google Photos'));
+    await userEvent.click(screen.getByRole('button', {name: 'Get refresh token'}));
+    const url = new URL(navigate.mock.calls[0][0] as string);
+    expect(url.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/photoslibrary');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:53682/');
+  });
+
+  it('warns when no refresh token came back', async () => {
+    setAddress(
+      `/tool/google/callback?code=c&state=${encodeURIComponent(b64('i::s::http://localhost/tool/google/callback'))}`,
+    );
+    const {fetch, calls} = fakeFetch(() => ({body: {access_token: 'gat'}}));
+    render(
+      <MemoryRouter>
+        <GoogleCallback fetchImpl={fetch} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByDisplayValue('gat')).toBeInTheDocument();
+    expect(screen.getByText(/returned no refresh token/)).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('https://oauth2.googleapis.com/token');
+  });
+
+  it('lists albums page by page from a refresh token', async () => {
+    const {fetch, calls} = fakeFetch((call) => {
+      if (call.url === 'https://oauth2.googleapis.com/token') return {body: {access_token: 'fresh'}};
+      return new URL(call.url).searchParams.get('pageToken')
+        ? {body: {albums: [{id: 'a2', title: 'Two', mediaItemsCount: '2'}]}}
+        : {body: {albums: [{id: 'a1', title: 'One', mediaItemsCount: '1'}], nextPageToken: 'n'}};
+    });
+    render(
+      <MemoryRouter initialEntries={[{pathname: '/tool/google/album', state: {accessToken: 'from-callback'}}]}>
+        <GoogleAlbums fetchImpl={fetch} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('access_token')).toHaveValue('from-callback');
+    await userEvent.selectOptions(screen.getByLabelText('Sign in with'), 'refresh');
+    await userEvent.type(screen.getByLabelText('Client ID (client_id)'), 'i');
+    await userEvent.type(screen.getByLabelText('Client secret (client_secret)'), 's');
+    await userEvent.type(screen.getByLabelText('refresh_token'), 'r');
+    await userEvent.click(screen.getByRole('button', {name: 'List albums'}));
+    expect(await screen.findByText('a2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://oauth2.googleapis.com/token',
+      'https://photoslibrary.googleapis.com/v1/albums?pageSize=50',
+      'https://photoslibrary.googleapis.com/v1/albums?pageSize=50&pageToken=n',
+    ]);
+  });
+});
+
+describe('Yandex', () => {
+  it('needs an app, then starts the sign-in', async () => {
+    setAddress('/tool/yandex/');
+    const navigate = jest.fn();
+    render(<YandexAuthorize navigate={navigate} />);
+    await userEvent.click(screen.getByRole('button', {name: 'Sign in to Yandex'}));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Client ID (client_id)'), 'y');
+    await userEvent.type(screen.getByLabelText('Client secret (client_secret)'), 'z');
+    await userEvent.click(screen.getByRole('button', {name: 'Sign in to Yandex'}));
+    expect(new URL(navigate.mock.calls[0][0] as string).searchParams.get('state')).toBe(b64('y::z'));
+  });
+
+  it('exchanges the code at Yandex', async () => {
+    setAddress(`/tool/yandex/callback?code=123&state=${encodeURIComponent(b64('y::z'))}`);
+    const {fetch, calls} = fakeFetch(() => ({body: {refresh_token: 'yrt', access_token: 'yat'}}));
+    render(<YandexCallback fetchImpl={fetch} />);
+    expect(await screen.findByDisplayValue('yrt')).toBeInTheDocument();
+    expect(calls[0]).toEqual({
+      url: 'https://oauth.yandex.com/token',
+      method: 'POST',
+      body: {grant_type: 'authorization_code', code: '123', client_id: 'y', client_secret: 'z'},
+    });
+  });
+});
+
+describe('115', () => {
+  it('draws the QR code in the page and gets the tokens', async () => {
+    const {fetch, calls} = fakeFetch((call) =>
+      call.url.includes('auth_device_code')
+        ? {body: {code_verifier: 'v', resp: {uid: 'u', time: 1, qrcode: 'https://115.example/qr?uid=u', sign: 's'}}}
+        : {body: {access_token: 'a115', refresh_token: 'r115'}},
+    );
+    const {container} = render(<Pan115Token fetchImpl={fetch} apiBase={API} />);
+    await userEvent.type(screen.getByLabelText('App ID (optional)'), 'x1');
+    await userEvent.click(screen.getByRole('button', {name: 'Get QR code'}));
+    expect(screen.getByText('An app ID is a number.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('App ID (optional)'));
+    await userEvent.type(screen.getByLabelText('App ID (optional)'), '42');
+    await userEvent.click(screen.getByRole('button', {name: 'Get QR code'}));
+    await screen.findByRole('button', {name: 'I have scanned'});
+    expect(container.querySelector('svg path')).not.toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    await userEvent.click(screen.getByRole('button', {name: 'I have scanned'}));
+    expect(await screen.findByDisplayValue('r115')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual([
+      `${API}/alist/115/auth_device_code?app_id=42`,
+      `${API}/alist/115/get_token`,
+    ]);
+    expect(calls[1]?.body).toEqual({code_verifier: 'v', uid: 'u'});
+  });
+});
+
+describe('Wopan', () => {
+  it('checks the form, sends the code, then gets the tokens', async () => {
+    const {fetch, calls} = fakeFetch((call) =>
+      call.url.endsWith('/login') ? {body: {}} : {body: {access_token: 'wa', refresh_token: 'wr'}},
+    );
+    render(<WopanToken fetchImpl={fetch} apiBase={API} />);
+    await userEvent.click(screen.getByRole('button', {name: 'Send verification code'}));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    fill(screen.getByLabelText('Phone number'), '13800138000');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', {name: 'Send verification code'}));
+    expect(await screen.findByText(/on its way by SMS/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Verification code'), '12');
+    await userEvent.click(screen.getByRole('button', {name: 'Get token'}));
+    expect(screen.getByText('The code is the 4 to 8 digits from the SMS.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Verification code'), '34');
+    await userEvent.click(screen.getByRole('button', {name: 'Get token'}));
+    expect(await screen.findByDisplayValue('wr')).toBeInTheDocument();
+    expect(calls.map((c) => c.body)).toEqual([
+      {phone: '13800138000', password: 'pw'},
+      {phone: '13800138000', password: 'pw', verify_code: '1234'},
+    ]);
+    expect(JSON.parse(window.sessionStorage.getItem('alist_tool_wopan_token') ?? '{}')).toEqual({phone: '13800138000'});
+  });
+});
