@@ -3,6 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import legacyUrls from './src/plugins/legacy-urls';
+import searchPlugin, {algoliaThemeConfig, searchThemes} from './src/plugins/search';
+import {searchSettings} from './src/lib/search/settings';
 import {
   COMMUNITY,
   DOCS_REPO,
@@ -18,12 +20,15 @@ import {
 const envLocale = process.env.DOCUSAURUS_CURRENT_LOCALE;
 const currentLocale: SiteLocale = isSiteLocale(envLocale) ? envLocale : 'en';
 const meta = LOCALE_META[currentLocale];
+const siteUrl = process.env.SITE_URL ?? SITE_URL;
+// Local index by default; Algolia DocSearch when ALGOLIA_* are set (README, "Search").
+const search = searchSettings(process.env);
 
 const config: Config = {
   title: meta.title,
   tagline: meta.description,
   favicon: 'img/logo.svg',
-  url: process.env.SITE_URL ?? SITE_URL,
+  url: siteUrl,
   baseUrl: '/',
   // Pages are written as `x.html` and answer at `/x` and `/x.html` (the
   // client router strips `.html`); see the README's "URLs" section.
@@ -71,11 +76,12 @@ const config: Config = {
     },
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', ...searchThemes(search)],
 
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 80, max: 1280, min: 480, steps: 3, disableInDev: false}],
     legacyUrls,
+    searchPlugin(search),
   ],
 
   presets: [
@@ -108,6 +114,7 @@ const config: Config = {
   ],
 
   themeConfig: {
+    ...(search.mode === 'hosted' ? {algolia: algoliaThemeConfig(search, siteUrl)} : {}),
     image: 'img/logo.svg',
     colorMode: {
       defaultMode: 'light',

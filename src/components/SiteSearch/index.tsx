@@ -1,0 +1,211 @@
+/**
+ * The site's search: the DocSearch button and dialog for both back ends,
+ * the local index (default) and Algolia DocSearch (when configured), so the
+ * reader gets the same dialog, keyboard shortcuts (/ and Ctrl/Cmd+K) and
+ * states either way. The dialog's lifecycle follows the SearchBar of
+ * @docusaurus/theme-search-algolia 3.10 (MIT), without its preconnect in
+ * the page head: the hosted mode preconnects once the browser is idle.
+ */
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchHit, DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {DOCS_REPO} from '@site/src/data/site';
+import {addPreconnect, runWhenIdle, type HeadDocument, type IdleHost} from '@site/src/lib/search/idle';
+import {cssString, missingDocsIssueUrl} from '@site/src/lib/search/missingDocs';
+import {algoliaSearchOrigin, hostedClientConfig, type HostedClientConfig} from '@site/src/lib/search/settings';
+import {isExternalResult} from '@site/src/lib/search/urls';
+import type {SearchBackend} from './backend';
+import {searchTranslations} from './translations';
+import {useHostedSearch} from './useHostedSearch';
+import {useLocalSearch} from './useLocalSearch';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './docsearch.css';
+
+type Modal = (props: DocSearchModalProps) => ReactNode;
+let DocSearchModal: Modal | null = null;
+
+function importModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
+    DocSearchModal = module.DocSearchModal;
+  });
+}
+
+// DocSearch types its hit component as returning an element.
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): ReactElement {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function browserIdleHost(): IdleHost {
+  return {
+    requestIdleCallback:
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback.bind(window) : undefined,
+    cancelIdleCallback:
+      typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback.bind(window) : undefined,
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle),
+  };
+}
+
+/** Warms up the connection to the search host once the page is idle. */
+function useIdlePreconnect(origin: string): void {
+  useEffect(
+    () => runWhenIdle(browserIdleHost(), () => addPreconnect(document as unknown as HeadDocument, origin)),
+    [origin],
+  );
+}
+
+function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
+  const history = useHistory();
+  const location = useLocation();
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const searchPage = useBaseUrl('/search');
+  const texts = useMemo(() => searchTranslations(), []);
+  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const {prefetch} = backend;
+
+  const prepare = useCallback(() => {
+    prefetch?.();
+    importModalIfNeeded().catch(() => undefined);
+  }, [prefetch]);
+
+  const openModal = useCallback(() => {
+    let div = portal;
+    if (!div) {
+      div = document.createElement('div');
+      div.className = `site-search site-search--${backend.kind}`;
+      div.style.setProperty('--site-search-loading', cssString(texts.loading));
+      document.body.insertBefore(div, document.body.firstChild);
+      setPortal(div);
+    }
+    prefetch?.();
+    importModalIfNeeded().then(
+      () => setIsOpen(true),
+      () => undefined,
+    );
+  }, [portal, backend.kind, prefetch, texts.loading]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => undefined,
+  });
+
+  useEffect(() => () => portal?.remove(), [portal]);
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        if (isExternalResult(itemUrl)) window.location.assign(itemUrl);
+        else history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
+  const getMissingResultsUrl = useCallback(
+    ({query}: {query: string}) =>
+      missingDocsIssueUrl({repoUrl: DOCS_REPO.url, query, locale: currentLocale, page: location.pathname}),
+    [currentLocale, location.pathname],
+  );
+
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: {query: string}}) => (
+      <Link to={`${searchPage}?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
+        {texts.seeAll}
+      </Link>
+    ),
+    [searchPage, closeModal, texts.seeAll],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => backend.transformItems(items),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- DocSearch reads it once per opening
+    [backend.transformItems],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
+        onClick={openModal}
+        ref={buttonRef}
+        translations={texts.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        portal &&
+        createPortal(
+          <DocSearchModal
+            appId={backend.appId}
+            apiKey={backend.apiKey}
+            indexName={backend.indexName}
+            searchParameters={backend.searchParameters}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            transformSearchClient={backend.transformSearchClient}
+            hitComponent={Hit}
+            resultsFooterComponent={resultsFooterComponent}
+            getMissingResultsUrl={getMissingResultsUrl}
+            placeholder={texts.placeholder}
+            translations={texts.modal}
+            insights={false}
+            onAskAiToggle={() => undefined}
+          />,
+          portal,
+        )}
+    </>
+  );
+}
+
+function LocalSearch(): ReactNode {
+  return <SearchDialog backend={useLocalSearch()} />;
+}
+
+function HostedSearch({config}: {readonly config: HostedClientConfig}): ReactNode {
+  useIdlePreconnect(algoliaSearchOrigin(config.appId));
+  return <SearchDialog backend={useHostedSearch(config)} />;
+}
+
+export default function SiteSearch(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const hosted = hostedClientConfig(siteConfig.themeConfig);
+  return hosted ? <HostedSearch config={hosted} /> : <LocalSearch />;
+}
