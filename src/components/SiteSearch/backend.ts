@@ -36,3 +36,21 @@ export function requestsOf(params: unknown): QueryRequest[] {
     (r): r is QueryRequest => typeof r === 'object' && r !== null && typeof (r as QueryRequest).indexName === 'string',
   );
 }
+
+/** A response with no hits for every request: what the dialog gets when a search fails. */
+export function emptyResponse(params: unknown): {results: Record<string, unknown>[]} {
+  return {
+    results: requestsOf(params).map((request) => ({
+      hits: [],
+      nbHits: 0,
+      index: request.indexName,
+      query: request.query ?? '',
+      params: '',
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: 0,
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+    })),
+  };
+}

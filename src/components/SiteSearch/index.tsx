@@ -10,7 +10,13 @@ import {useCallback, useEffect, useMemo, useRef, useState, type ReactElement, ty
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchHit, DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import type {
+  DocSearchHit,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -20,8 +26,8 @@ import {addPreconnect, runWhenIdle, type HeadDocument, type IdleHost} from '@sit
 import {cssString, missingDocsIssueUrl} from '@site/src/lib/search/missingDocs';
 import {algoliaSearchOrigin, hostedClientConfig, type HostedClientConfig} from '@site/src/lib/search/settings';
 import {isExternalResult} from '@site/src/lib/search/urls';
-import type {SearchBackend} from './backend';
-import {searchTranslations} from './translations';
+import {emptyResponse, type SearchBackend} from './backend';
+import {searchTranslations, type SearchTranslations} from './translations';
 import {useHostedSearch} from './useHostedSearch';
 import {useLocalSearch} from './useLocalSearch';
 import '@docsearch/css/dist/_variables.css';
@@ -41,6 +47,33 @@ function importModalIfNeeded(): Promise<void> {
 // DocSearch types its hit component as returning an element.
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): ReactElement {
   return <Link to={hit.url}>{children}</Link>;
+}
+
+/**
+ * The failure state. DocSearch has one, but the autocomplete core it runs on
+ * resets the status to "idle" right after DocSearch sets "error", so it never
+ * shows; the dialog therefore gets an empty answer on failure and this screen
+ * is shown in place of the empty state (same classes, same look).
+ */
+function ErrorScreen({texts}: {readonly texts: SearchTranslations}): ReactNode {
+  const {titleText, helpText} = texts.modal.errorScreen ?? {};
+  return (
+    <div className="DocSearch-ErrorScreen site-search__error" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+          <path
+            d="M15.5 4.8c2 3 1.7 7-1 9.7h0l4.3 4.3-4.3-4.3a7.8 7.8 0 01-9.8 1m-2.2-2.2A7.8 7.8 0 0113.2 2.4M2 18L18 2"
+            stroke="currentColor"
+            strokeWidth="1.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{titleText}</p>
+      <p className="DocSearch-Help">{helpText}</p>
+    </div>
+  );
 }
 
 function browserIdleHost(): IdleHost {
@@ -73,6 +106,8 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  /** The dialog's result area while the last search failed, else null. */
+  const [failedIn, setFailedIn] = useState<Element | null>(null);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const {prefetch} = backend;
 
@@ -99,6 +134,7 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setFailedIn(null);
     buttonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -124,6 +160,41 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
   });
 
   useEffect(() => () => portal?.remove(), [portal]);
+
+  // Failure state: mark the container (CSS hides the empty state) and render
+  // the error screen inside the dialog's result area.
+  useEffect(() => {
+    portal?.classList.toggle('site-search--failed', failedIn !== null);
+  }, [portal, failedIn]);
+
+  // Emptying the field leaves the failure behind.
+  useEffect(() => {
+    if (!portal) return undefined;
+    const onInput = (event: Event): void => {
+      if (event.target instanceof HTMLInputElement && event.target.value === '') setFailedIn(null);
+    };
+    portal.addEventListener('input', onInput);
+    return () => portal.removeEventListener('input', onInput);
+  }, [portal]);
+
+  const {transformSearchClient: backendClient} = backend;
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      const inner = backendClient(client);
+      const search = async (params: unknown): Promise<unknown> => {
+        try {
+          const response = await inner.search(params as Parameters<DocSearchTransformClient['search']>[0]);
+          setFailedIn(null);
+          return response;
+        } catch {
+          setFailedIn(portal?.querySelector('.DocSearch-Dropdown') ?? null);
+          return emptyResponse(params);
+        }
+      };
+      return {...inner, search: search as DocSearchTransformClient['search']};
+    },
+    [backendClient, portal],
+  );
 
   const navigator = useMemo(
     () => ({
@@ -180,7 +251,7 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
-            transformSearchClient={backend.transformSearchClient}
+            transformSearchClient={transformSearchClient}
             hitComponent={Hit}
             resultsFooterComponent={resultsFooterComponent}
             getMissingResultsUrl={getMissingResultsUrl}
@@ -191,6 +262,7 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
           />,
           portal,
         )}
+      {isOpen && failedIn && createPortal(<ErrorScreen texts={texts} />, failedIn)}
     </>
   );
 }

@@ -13,6 +13,13 @@
 /** `/x.html` and `/x/index.html` at the end of a path (before `?`/`#`). */
 export const LEGACY_HTML_SUFFIX = /(?:\/index)?\.html(?=[?#]|$)/;
 
+/**
+ * The same rewrite as a `replaceSearchResultPathname` of the Docusaurus
+ * theme (its search page), whose replacement may not be empty: keeps the
+ * last path segment (`$1`) and drops `.html` or `/index.html` after it.
+ */
+export const LEGACY_HTML_REWRITE = {from: String.raw`(/[^/?#]+?)(?:/index)?\.html(?=[?#]|$)`, to: '$1'} as const;
+
 export interface SiteRouteOptions {
   /** Hosts (with port, if any) that serve this site, such as `alist.nn.ci`. */
   readonly siteHosts: readonly string[];

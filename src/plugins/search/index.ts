@@ -2,7 +2,7 @@ import path from 'path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {UserThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-import {LEGACY_HTML_SUFFIX, externalUrlPattern, hostOf} from '../../lib/search/urls';
+import {LEGACY_HTML_REWRITE, externalUrlPattern, hostOf} from '../../lib/search/urls';
 import type {HostedSearchSettings, SearchSettings} from '../../lib/search/settings';
 import {SITE_URL} from '../../data/site';
 
@@ -68,7 +68,7 @@ export function algoliaThemeConfig(
     // The search page (`/search`) applies these two; the dialog applies the
     // same rules through lib/search/urls.
     externalUrlRegex: externalUrlPattern(siteHosts(siteUrl)),
-    replaceSearchResultPathname: {from: LEGACY_HTML_SUFFIX.source, to: ''},
+    replaceSearchResultPathname: {...LEGACY_HTML_REWRITE},
     searchPagePath: 'search',
     insights: false,
   };

@@ -1,4 +1,5 @@
 import {
+  LEGACY_HTML_REWRITE,
   LEGACY_HTML_SUFFIX,
   externalUrlPattern,
   hostOf,
@@ -48,6 +49,20 @@ describe('LEGACY_HTML_SUFFIX', () => {
     expect('/a/b.html?q'.replace(LEGACY_HTML_SUFFIX, '')).toBe('/a/b?q');
     expect('/a/index.html#x'.replace(LEGACY_HTML_SUFFIX, '')).toBe('/a#x');
     expect('/a.html/b'.replace(LEGACY_HTML_SUFFIX, '')).toBe('/a.html/b');
+  });
+});
+
+describe('LEGACY_HTML_REWRITE', () => {
+  const rewrite = (path: string): string =>
+    path.replaceAll(new RegExp(LEGACY_HTML_REWRITE.from, 'g'), LEGACY_HTML_REWRITE.to);
+  it.each([
+    ['/guide/install/docker.html#docker-compose', '/guide/install/docker#docker-compose'],
+    ['/zh/guide/index.html', '/zh/guide'],
+    ['/guide.html?q=1', '/guide?q=1'],
+    ['/guide/install/docker', '/guide/install/docker'],
+    ['/a.html/b', '/a.html/b'],
+  ])('%s → %s (as the theme applies it)', (path, expected) => {
+    expect(rewrite(path)).toBe(expected);
   });
 });
 
