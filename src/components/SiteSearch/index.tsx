@@ -6,7 +6,7 @@
  * @docusaurus/theme-search-algolia 3.10 (MIT), without its preconnect in
  * the page head: the hosted mode preconnects once the browser is idle.
  */
-import {useCallback, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -22,11 +22,12 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DOCS_REPO} from '@site/src/data/site';
+import {FOCUSABLE_SELECTOR, trapTarget} from '@site/src/lib/search/focusTrap';
 import {addPreconnect, runWhenIdle, type HeadDocument, type IdleHost} from '@site/src/lib/search/idle';
 import {cssString, missingDocsIssueUrl} from '@site/src/lib/search/missingDocs';
 import {algoliaSearchOrigin, hostedClientConfig, type HostedClientConfig} from '@site/src/lib/search/settings';
 import {isExternalResult} from '@site/src/lib/search/urls';
-import {emptyResponse, type SearchBackend} from './backend';
+import {emptyResponse, requestsOf, type SearchBackend} from './backend';
 import {searchTranslations, type SearchTranslations} from './translations';
 import {useHostedSearch} from './useHostedSearch';
 import {useLocalSearch} from './useLocalSearch';
@@ -42,11 +43,6 @@ function importModalIfNeeded(): Promise<void> {
   return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
     DocSearchModal = module.DocSearchModal;
   });
-}
-
-// DocSearch types its hit component as returning an element.
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): ReactElement {
-  return <Link to={hit.url}>{children}</Link>;
 }
 
 /**
@@ -167,6 +163,37 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
     portal?.classList.toggle('site-search--failed', failedIn !== null);
   }, [portal, failedIn]);
 
+  // DocSearch renders its dialog as a `role="button"` overlay (for clicks
+  // outside) with no dialog semantics and no focus trap: give the panel
+  // those, and keep Tab inside it.
+  useEffect(() => {
+    if (!portal || !isOpen) return undefined;
+    const overlay = portal.querySelector('.DocSearch-Container');
+    const panel = portal.querySelector('.DocSearch-Modal');
+    if (!overlay || !panel) return undefined;
+    overlay.removeAttribute('role');
+    overlay.removeAttribute('tabindex');
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-modal', 'true');
+    panel.setAttribute('aria-label', texts.dialogLabel);
+    // Its <footer> (key hints) is not the page's footer landmark.
+    panel.querySelector('.DocSearch-Footer')?.setAttribute('role', 'none');
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Tab') return;
+      const focusables = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
+        (el) => el.getClientRects().length > 0,
+      );
+      const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const target = trapTarget(focusables, active, event.shiftKey);
+      if (target) {
+        event.preventDefault();
+        target.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [portal, isOpen, texts.dialogLabel]);
+
   // Emptying the field leaves the failure behind.
   useEffect(() => {
     if (!portal) return undefined;
@@ -181,13 +208,20 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       const inner = backendClient(client);
+      // Records the query last answered on the container (`data-answered`),
+      // which tests and the benchmark wait for.
+      const answered = (params: unknown): void => {
+        if (portal) portal.dataset.answered = requestsOf(params)[0]?.query ?? '';
+      };
       const search = async (params: unknown): Promise<unknown> => {
         try {
           const response = await inner.search(params as Parameters<DocSearchTransformClient['search']>[0]);
           setFailedIn(null);
+          answered(params);
           return response;
         } catch {
           setFailedIn(portal?.querySelector('.DocSearch-Dropdown') ?? null);
+          answered(params);
           return emptyResponse(params);
         }
       };
@@ -204,6 +238,29 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
       },
     }),
     [history],
+  );
+
+  // A hit is an option of the search combobox, chosen with the arrow keys
+  // and Enter (DocSearch calls the navigator) or a click. It holds no link:
+  // focusable content inside an option is an accessibility error (axe
+  // nested-interactive), so a click navigates here, in a new tab with a
+  // modifier key. DocSearch types the component as returning an element.
+  const hitComponent = useCallback(
+    ({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): ReactElement => {
+      const open = (event: MouseEvent<HTMLDivElement>): void => {
+        if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
+          window.open(hit.url, '_blank', 'noopener');
+        } else {
+          navigator.navigate({itemUrl: hit.url});
+        }
+      };
+      return (
+        <div className="site-search__hit" data-href={hit.url} onClick={open} onAuxClick={open}>
+          {children}
+        </div>
+      );
+    },
+    [navigator],
   );
 
   const getMissingResultsUrl = useCallback(
@@ -252,7 +309,7 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
             navigator={navigator}
             transformItems={transformItems}
             transformSearchClient={transformSearchClient}
-            hitComponent={Hit}
+            hitComponent={hitComponent}
             resultsFooterComponent={resultsFooterComponent}
             getMissingResultsUrl={getMissingResultsUrl}
             placeholder={texts.placeholder}

@@ -10,6 +10,8 @@ export interface SearchTranslations {
   readonly button: ButtonTranslations;
   readonly modal: ModalTranslations;
   readonly placeholder: string;
+  /** Accessible name of the dialog. */
+  readonly dialogLabel: string;
   /** Shown while results are on their way (CSS content, see docsearch.css). */
   readonly loading: string;
   readonly seeAll: string;
@@ -38,6 +40,11 @@ export function searchTranslations(): SearchTranslations {
   });
   return {
     placeholder,
+    dialogLabel: translate({
+      id: 'search.modal.dialogLabel',
+      message: 'Search the documentation',
+      description: 'Accessible name of the search dialog (read by screen readers)',
+    }),
     loading: translate({
       id: 'search.modal.loading',
       message: 'Searching…',
