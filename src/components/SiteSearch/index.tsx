@@ -6,7 +6,16 @@
  * @docusaurus/theme-search-algolia 3.10 (MIT), without its preconnect in
  * the page head: the hosted mode preconnects once the browser is idle.
  */
-import {useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
