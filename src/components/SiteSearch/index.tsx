@@ -12,6 +12,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
@@ -113,7 +114,6 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   /** The dialog's result area while the last search failed, else null. */
   const [failedIn, setFailedIn] = useState<Element | null>(null);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const {prefetch} = backend;
 
   const prepare = useCallback(() => {
@@ -141,15 +141,16 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
     setIsOpen(false);
     setFailedIn(null);
     buttonRef.current?.focus();
-    setInitialQuery(undefined);
   }, []);
 
-  const handleInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
+  // DocSearch's shortcut handler ignores "/" while a button has focus; on
+  // the search button itself it should open the dialog all the same.
+  const onButtonKeyDown = useCallback(
+    (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+      if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        openModal();
+      }
     },
     [openModal],
   );
@@ -158,8 +159,6 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    onInput: handleInput,
-    searchButtonRef: buttonRef,
     isAskAiActive: false,
     onAskAiToggle: () => undefined,
   });
@@ -300,6 +299,7 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
         onFocus={prepare}
         onMouseOver={prepare}
         onClick={openModal}
+        onKeyDown={onButtonKeyDown}
         ref={buttonRef}
         translations={texts.button}
       />
@@ -314,7 +314,6 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
             searchParameters={backend.searchParameters}
             onClose={closeModal}
             initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
             transformSearchClient={transformSearchClient}
