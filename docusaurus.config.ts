@@ -76,7 +76,7 @@ const config: Config = {
     },
   },
 
-  themes: ['@docusaurus/theme-mermaid', ...searchThemes(search)],
+  themes: ['@docusaurus/theme-mermaid', ...searchThemes(search, currentLocale)],
 
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 80, max: 1280, min: 480, steps: 3, disableInDev: false}],

@@ -64,6 +64,7 @@ for (const [locale, cases, start] of [
 ] as const) {
   test.describe(`local search (${locale})`, () => {
     test('finds the expected page among the first five results', async ({page}) => {
+      test.setTimeout(150_000);
       const problems = watchPage(page);
       await openDialog(page, start);
       const misses: string[] = [];
@@ -142,6 +143,7 @@ test.describe('opening and closing', () => {
   });
 
   test('keeps focus inside the dialog (focus trap)', async ({page}) => {
+    test.setTimeout(60_000);
     await openDialog(page, '/guide');
     await typeQuery(page, 'docker');
     for (let i = 0; i < 25; i++) {
@@ -270,6 +272,7 @@ test.describe('states', () => {
 });
 
 test.describe('accessibility', () => {
+  test.describe.configure({timeout: 60_000});
   for (const start of ['/guide', '/zh/guide']) {
     test(`the dialog with results passes axe (${start})`, async ({page}) => {
       await openDialog(page, start);

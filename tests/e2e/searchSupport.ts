@@ -26,7 +26,9 @@ export async function typeQuery(page: Page, query: string): Promise<void> {
   await input.fill('');
   await input.pressSequentially(query);
   await expect(page.locator('.site-search')).toHaveAttribute('data-answered', query, {timeout: 15_000});
-  await expect(page.locator('.DocSearch-Container')).not.toHaveClass(/DocSearch-Container--Stalled/);
+  await expect(page.locator('.DocSearch-Container')).not.toHaveClass(/DocSearch-Container--Stalled/, {
+    timeout: 15_000,
+  });
   await expect(
     page
       .locator(`${DIALOG} .DocSearch-Hit, ${DIALOG} .DocSearch-NoResults, ${DIALOG} .site-search__error`)

@@ -4,7 +4,7 @@ import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-s
 import type {UserThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import {LEGACY_HTML_REWRITE, externalUrlPattern, hostOf} from '../../lib/search/urls';
 import type {HostedSearchSettings, SearchSettings} from '../../lib/search/settings';
-import {SITE_URL} from '../../data/site';
+import {SITE_URL, type SiteLocale} from '../../data/site';
 
 /**
  * Search wiring (see the README's "Search" section). The site ships one of
@@ -23,30 +23,37 @@ const LOCAL_SEARCH = '@easyops-cn/docusaurus-search-local';
 /** The plugin's worker client; needs the plugin's generated files. */
 const LOCAL_WORKER_MODULE = `${LOCAL_SEARCH}/dist/client/client/theme/searchByWorker`;
 
-export const localSearchOptions = {
-  hashed: 'filename',
-  language: ['en', 'zh'],
-  indexDocs: true,
-  indexBlog: false,
-  indexPages: false,
-  docsRouteBasePath: '/',
-  // Both locales' sources feed the index file's hash.
-  docsDir: ['docs', 'i18n/zh-CN/docusaurus-plugin-content-docs/current'],
-  // OAuth callback pages hold no documentation.
-  ignoreFiles: [/^tool\/[^/]+\/callback$/],
-  // Section indexes list their child pages (<Catalog />): those words belong
-  // to the children. Any block marked `data-search-ignore` is skipped too.
-  ignoreCssSelectors: ['.theme-doc-markdown nav', '[data-search-ignore]'],
-  searchResultLimits: 12,
-  searchResultContextMaxLength: 60,
-  // The dialog handles the shortcuts (/ and Ctrl/Cmd+K) itself.
-  searchBarShortcut: false,
-  searchBarShortcutHint: false,
-} satisfies LocalSearchOptions;
+/** Options of the local search plugin for the locale being built. */
+export function localSearchOptions(locale: SiteLocale) {
+  return {
+    hashed: 'filename',
+    language: ['en', 'zh'],
+    indexDocs: true,
+    indexBlog: false,
+    indexPages: false,
+    docsRouteBasePath: '/',
+    // Both locales' sources feed the index file's hash.
+    docsDir: ['docs', 'i18n/zh-CN/docusaurus-plugin-content-docs/current'],
+    // OAuth callback pages hold no documentation.
+    ignoreFiles: [/^tool\/[^/]+\/callback$/],
+    // Section indexes list their child pages (<Catalog />): those words belong
+    // to the children. Any block marked `data-search-ignore` is skipped too.
+    ignoreCssSelectors: ['.theme-doc-markdown nav', '[data-search-ignore]'],
+    searchResultLimits: 12,
+    searchResultContextMaxLength: 60,
+    // The dialog handles the shortcuts (/ and Ctrl/Cmd+K) itself.
+    searchBarShortcut: false,
+    searchBarShortcutHint: false,
+    // Typo tolerance (edit distance 1) for English only: a Chinese word has
+    // two or three characters, so one edit matches unrelated words (反向代理
+    // then finds twelve pages instead of three) and slows long queries.
+    fuzzyMatchingDistance: locale === 'zh-CN' ? 0 : 1,
+  } satisfies LocalSearchOptions;
+}
 
 /** Themes to add to the config for the chosen search. */
-export function searchThemes(settings: SearchSettings): PluginConfig[] {
-  return settings.mode === 'local' ? [[LOCAL_SEARCH, localSearchOptions]] : [];
+export function searchThemes(settings: SearchSettings, locale: SiteLocale): PluginConfig[] {
+  return settings.mode === 'local' ? [[LOCAL_SEARCH, localSearchOptions(locale)]] : [];
 }
 
 /** Hosts whose URLs in the hosted index are pages of this site. */
