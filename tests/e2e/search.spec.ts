@@ -205,7 +205,7 @@ test.describe('states', () => {
       '/zh/guide',
       {
         button: '搜索',
-        noResults: '没有找到结果： "qqxyzzyqq"',
+        noResults: '没有找到 "qqxyzzyqq"',
         suggestion: '可以换用更少或更常见的词',
         report: '到 GitHub 上反馈。',
         loading: '"正在搜索…"',
