@@ -1,8 +1,14 @@
 // Root never unmounts: it holds state that must survive navigation, such as
-// the chosen API server of the token tools.
+// the chosen API server of the token tools, and the message (toast) host.
 import type {ReactNode} from 'react';
 import {ApiServerProvider} from '@site/src/components/ApiServer';
+import {MessageHost} from '@site/src/components/Message';
 
 export default function Root({children}: {readonly children: ReactNode}): ReactNode {
-  return <ApiServerProvider>{children}</ApiServerProvider>;
+  return (
+    <ApiServerProvider>
+      {children}
+      <MessageHost />
+    </ApiServerProvider>
+  );
 }
