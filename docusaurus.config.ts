@@ -4,6 +4,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import legacyUrls from './src/plugins/legacy-urls';
 import {toolsConfigFromEnv} from './src/lib/siteConfig';
+import searchPlugin, {algoliaThemeConfig, searchThemes} from './src/plugins/search';
+import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
 import {THEME_OPTIONS} from './src/data/themeOptions';
 import {colorModeConfig} from './src/lib/colorMode';
@@ -25,6 +27,9 @@ import {
 const envLocale = process.env.DOCUSAURUS_CURRENT_LOCALE;
 const currentLocale: SiteLocale = isSiteLocale(envLocale) ? envLocale : 'en';
 const meta = LOCALE_META[currentLocale];
+const siteUrl = process.env.SITE_URL ?? SITE_URL;
+// Local index by default; Algolia DocSearch when ALGOLIA_* are set (README, "Search").
+const search = searchSettings(process.env);
 
 /** Where "Edit this page" points; override with DOCS_REPO, DOCS_BRANCH, EDIT_LINK_PATTERN. */
 const EDIT_LINK: EditLinkOptions = {
@@ -39,7 +44,7 @@ const config: Config = {
   title: meta.title,
   tagline: meta.description,
   favicon: 'img/logo.svg',
-  url: process.env.SITE_URL ?? SITE_URL,
+  url: siteUrl,
   baseUrl: '/',
   // Pages are written as `x.html` and answer at `/x` and `/x.html` (the
   // client router strips `.html`); see the README's "URLs" section.
@@ -98,7 +103,7 @@ const config: Config = {
     },
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', ...searchThemes(search, currentLocale)],
 
   clientModules: [
     './src/clientModules/progressBar.ts',
@@ -119,6 +124,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 80, max: 1280, min: 480, steps: 3, disableInDev: false}],
     legacyUrls,
+    searchPlugin(search),
     pageData,
   ],
 
@@ -153,6 +159,7 @@ const config: Config = {
   ],
 
   themeConfig: {
+    ...(search.mode === 'hosted' ? {algolia: algoliaThemeConfig(search, siteUrl)} : {}),
     image: 'img/logo.svg',
     colorMode: colorModeConfig(THEME_OPTIONS.darkmode),
     navbar: {

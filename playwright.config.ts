@@ -1,3 +1,5 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
@@ -8,6 +10,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The stub API server of the token tools; the selector's `local` entry points at localhost:3002. */
 export const STUB_API_URL = 'http://127.0.0.1:3002';
+/** The English build with Algolia search (`npm run build:search-hosted`), served next to the main one. */
+export const E2E_HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? E2E_PORT + 1000);
+export const HOSTED_BASE_URL = `http://127.0.0.1:${E2E_HOSTED_PORT}`;
+const withHostedSearch = existsSync('build-algolia/index.html') || Boolean(process.env.CI);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -41,7 +47,25 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined, viewport: {width: 1280, height: 800}}},
+    {
+      name: 'desktop',
+      testIgnore: '**/search-hosted.spec.ts',
+      use: {...devices['Desktop Chrome'], channel: undefined, viewport: {width: 1280, height: 800}},
+    },
+    ...(withHostedSearch
+      ? [
+          {
+            name: 'hosted-search',
+            testMatch: '**/search-hosted.spec.ts',
+            use: {
+              ...devices['Desktop Chrome'],
+              channel: undefined,
+              viewport: {width: 1280, height: 800},
+              baseURL: HOSTED_BASE_URL,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -51,6 +75,17 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    ...(withHostedSearch
+      ? [
+          {
+            command: 'bash scripts/serve-nginx.sh',
+            url: `${HOSTED_BASE_URL}/`,
+            env: {PORT: String(E2E_HOSTED_PORT), BUILD_DIR: path.resolve('build-algolia')},
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
     {
       // Stub of the token tools' API server (tests/e2e/tools.spec.ts), the
       // `local` choice of the API-server selector.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every check of the project in CI order and ends with one summary line
 // `N passed, N failed`: type-check, lint, formatting, translation sync, unit
-// tests, a production build of both locales, and the end-to-end tests in
+// tests, a production build of both locales (plus an English one with Algolia
+// search configured), and the end-to-end tests in
 // headless Chromium against that build served by nginx.
 // Each unit or end-to-end test counts once; every other step counts once.
 import {spawnSync} from 'node:child_process';
@@ -60,7 +61,10 @@ if (jest) {
   failed += 1;
 }
 
-const built = step('build (en + zh-CN)', ...npx(['docusaurus', 'build']));
+const built =
+  step('build (en + zh-CN)', ...npx(['docusaurus', 'build'])) &&
+  // English only, with Algolia search configured: the hosted-search tests.
+  step('build with hosted search (en)', 'node', ['scripts/build-search-hosted.mjs']);
 
 // End-to-end tests: each test counts; a flaky test that passed on retry passes.
 if (built) {

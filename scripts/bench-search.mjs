@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Measures the local search of a production build (`npm run build` first):
+//
+// - the size of each locale's search index, raw, gzip -9 and gzip -5 (what
+//   nginx sends, see deploy/nginx/site-locations.conf);
+// - the time from typing to results in headless Chromium: from the last
+//   character typed (its input event) to the frame after the dialog has shown its results
+//   (the dialog waits 100 ms after the last keystroke, then asks the index in
+//   its web worker). The first query of a page also loads the index.
+//
+// Usage: npm run bench:search [-- --runs 3]
+// Serves build/ with nginx on BENCH_PORT (default 4290) unless BASE_URL is
+// given. Prints a Markdown table (the README's "Performance" section) and
+// writes tests/.artifacts/bench-search.json.
+import {spawn} from 'node:child_process';
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+
+const LOCALES = [
+  {
+    name: 'en',
+    dir: 'build',
+    start: '/guide',
+    queries: ['docker compose', 'refresh token', 'config.json', 'AliyundriveOpen', 'cancel2fa', 'reverse proxy nginx'],
+  },
+  {
+    name: 'zh-CN',
+    dir: 'build/zh',
+    start: '/zh/guide',
+    queries: ['挂载', '刷新令牌', '阿里云盘', '配置文件', '反向代理', '挂载本机文件夹'],
+  },
+];
+
+function indexSize(dir) {
+  const files = readdirSync(path.join(root, dir)).filter((f) => /^search-index.*\.json$/.test(f));
+  if (files.length === 0) throw new Error(`no search index in ${dir}: run npm run build first`);
+  const data = Buffer.concat(files.map((f) => readFileSync(path.join(root, dir, f))));
+  return {
+    files,
+    raw: data.length,
+    gzip9: gzipSync(data, {level: 9}).length,
+    gzip5: gzipSync(data, {level: 5}).length,
+  };
+}
+
+async function waitForServer(url, ms = 10_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const max = (xs) => Math.max(...xs);
+
+/** Types `query` into the open dialog; ms from its last keystroke to the frame after its results. */
+async function timeQuery(page, query) {
+  const input = page.locator('.DocSearch-Modal input.DocSearch-Input');
+  await input.fill('');
+  await page.evaluate((q) => {
+    const w = window;
+    w.__bench = {lastKey: 0, done: 0};
+    // `input`, not `keydown`: Chinese text arrives without key events.
+    if (!w.__benchListening) {
+      w.__benchListening = true;
+      document.addEventListener('input', () => (w.__bench.lastKey = performance.now()), {capture: true});
+    }
+    const container = document.querySelector('.site-search');
+    const observer = new MutationObserver(() => {
+      if (container.dataset.answered !== q || w.__bench.done) return;
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => (w.__bench.done = performance.now())));
+    });
+    observer.observe(container, {attributes: true, attributeFilter: ['data-answered']});
+  }, query);
+  await input.pressSequentially(query, {delay: 40});
+  await page.waitForFunction(() => window.__bench.done > 0, null, {timeout: 20_000});
+  if (!(await page.evaluate(() => window.__bench.lastKey > 0))) throw new Error('no input event recorded');
+  const hits = await page.locator('.DocSearch-Modal .DocSearch-Hit').count();
+  if (hits === 0) throw new Error(`no results for ${query}`);
+  return page.evaluate(() => window.__bench.done - window.__bench.lastKey);
+}
+
+async function main() {
+  let server;
+  let base = process.env.BASE_URL;
+  if (!base) {
+    const port = process.env.BENCH_PORT ?? '4290';
+    base = `http://127.0.0.1:${port}`;
+    server = spawn('bash', ['scripts/serve-nginx.sh'], {cwd: root, env: {...process.env, PORT: port}, stdio: 'ignore'});
+    await waitForServer(`${base}/`);
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const report = [];
+  try {
+    for (const locale of LOCALES) {
+      const size = indexSize(locale.dir);
+      const cold = [];
+      const warm = [];
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext({serviceWorkers: 'block'});
+        const page = await context.newPage();
+        await page.goto(`${base}${locale.start}`);
+        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+        await page.keyboard.press('Control+k');
+        await page.locator('.DocSearch-Modal input.DocSearch-Input').waitFor();
+        const [first, ...rest] = locale.queries;
+        cold.push(await timeQuery(page, first));
+        for (const q of rest) warm.push(await timeQuery(page, q));
+        await context.close();
+      }
+      report.push({locale: locale.name, size, cold, warm});
+    }
+  } finally {
+    await browser.close();
+    server?.kill();
+  }
+
+  const kb = (n) => `${(n / 1024).toFixed(0)} KiB`;
+  const ms = (n) => `${Math.round(n)} ms`;
+  console.log(`\nLocal search, ${RUNS} run(s) per locale, Chromium headless on this machine:\n`);
+  console.log(
+    '| Locale | Index (raw) | gzip -9 | gzip -5 (nginx) | First query (loads index), median | Next queries, median | Next queries, max |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of report) {
+    console.log(
+      `| ${r.locale} | ${kb(r.size.raw)} | ${kb(r.size.gzip9)} | ${kb(r.size.gzip5)} | ${ms(median(r.cold))} | ${ms(median(r.warm))} | ${ms(max(r.warm))} |`,
+    );
+  }
+  mkdirSync(path.join(root, 'tests/.artifacts'), {recursive: true});
+  writeFileSync(path.join(root, 'tests/.artifacts/bench-search.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import {useCallback, useMemo} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
+import {
+  fetchIndexesByWorker,
+  searchByWorker,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {debouncePromise, withTimeout} from '@site/src/lib/search/debounce';
+import {localResultsToHits} from '@site/src/lib/search/localHits';
+import {requestsOf, type SearchBackend} from './backend';
+
+/** Results asked of the local index per query (pages, headings, paragraphs). */
+export const LOCAL_RESULT_LIMIT = 12;
+/** Short: the index is in memory; this only skips work between keystrokes. */
+export const LOCAL_DEBOUNCE_MS = 100;
+/** Loading the index (first query) plus the search itself. */
+export const LOCAL_TIMEOUT_MS = 15_000;
+
+const keepItems = (items: DocSearchHit[]): DocSearchHit[] => items;
+
+/**
+ * The local back end: queries go to the web worker of
+ * `@easyops-cn/docusaurus-search-local`, which loads this locale's index
+ * (`search-index-*.json` under the locale's base URL) on first use.
+ */
+export function useLocalSearch(): SearchBackend {
+  const {
+    siteConfig: {baseUrl},
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+
+  const search = useMemo(
+    () =>
+      debouncePromise(async (params: unknown) => {
+        const results = await Promise.all(
+          requestsOf(params).map(async (request) => {
+            const query = (request.query ?? '').trim();
+            const raw = query
+              ? await withTimeout(searchByWorker(baseUrl, '', query, LOCAL_RESULT_LIMIT), LOCAL_TIMEOUT_MS)
+              : [];
+            const hits = localResultsToHits(raw);
+            return {
+              hits,
+              nbHits: hits.length,
+              index: request.indexName,
+              query,
+              params: '',
+              page: 0,
+              nbPages: 1,
+              hitsPerPage: LOCAL_RESULT_LIMIT,
+              processingTimeMS: 0,
+              exhaustiveNbHits: true,
+            };
+          }),
+        );
+        return {results};
+      }, LOCAL_DEBOUNCE_MS),
+    [baseUrl],
+  );
+
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => ({
+      addAlgoliaAgent: client.addAlgoliaAgent,
+      transporter: client.transporter,
+      search: search as unknown as DocSearchTransformClient['search'],
+    }),
+    [search],
+  );
+
+  const prefetch = useCallback(() => {
+    // Errors surface on the first query, in the dialog's error state.
+    fetchIndexesByWorker(baseUrl, '').catch(() => undefined);
+  }, [baseUrl]);
+
+  return {
+    kind: 'local',
+    // DocSearch wants credentials; no request ever uses them.
+    appId: 'local',
+    apiKey: 'local',
+    indexName: `local-${currentLocale}`,
+    transformSearchClient,
+    transformItems: keepItems,
+    prefetch,
+  };
+}

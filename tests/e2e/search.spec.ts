@@ -1,0 +1,306 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {DOCS_REPO} from '../../src/data/site';
+import {expectNoProblems, watchPage} from './support';
+import {DIALOG, openPage, resultPages, searchButton, searchInput, typeQuery} from './searchSupport';
+
+/**
+ * The default search: the local index built with the site, no network. Each
+ * query is something a reader types (driver names, config keys, commands,
+ * install steps, error pages); the expected page must be among the first
+ * five result pages. Queries rely on titles, descriptions and opening
+ * paragraphs, so they stay valid as the pages grow.
+ */
+interface Case {
+  readonly query: string;
+  readonly expected: string;
+}
+
+const EN: readonly Case[] = [
+  {query: 'OneDrive refresh token', expected: '/tool/onedrive/request'},
+  {query: 'docker compose', expected: '/guide/install/docker'},
+  {query: 'install script', expected: '/guide/install/script'},
+  {query: 'config.json', expected: '/config/configuration'},
+  {query: 'AliyundriveOpen', expected: '/guide/drivers/aliyundrive_open'},
+  {query: 'cancel2fa', expected: '/guide/advanced/2fa'},
+  {query: 'mkdir_perm', expected: '/guide/drivers/local'},
+  {query: 'reverse proxy nginx', expected: '/guide/install/reverse-proxy'},
+  {query: 'error messages', expected: '/faq/error'},
+  {query: 'aria2 offline download', expected: '/guide/advanced/offline-download'},
+  {query: 'S3 bucket endpoint', expected: '/guide/drivers/s3'},
+  {query: 'Baidu Netdisk', expected: '/guide/drivers/baidu'},
+];
+
+const ZH: readonly Case[] = [
+  {query: 'OneDrive 刷新令牌', expected: '/zh/tool/onedrive/request'},
+  {query: '阿里云盘', expected: '/zh/guide/drivers/aliyundrive_open'},
+  {query: 'Docker 部署', expected: '/zh/guide/install/docker'},
+  {query: '一键安装脚本', expected: '/zh/guide/install/script'},
+  {query: '配置文件', expected: '/zh/config/configuration'},
+  {query: '双重认证', expected: '/zh/guide/advanced/2fa'},
+  {query: '反向代理', expected: '/zh/guide/install/reverse-proxy'},
+  {query: '百度网盘', expected: '/zh/guide/drivers/baidu'},
+  {query: '离线下载', expected: '/zh/guide/advanced/offline-download'},
+  {query: '挂载本机文件夹', expected: '/zh/guide/drivers/local'},
+  {query: '错误信息', expected: '/zh/faq/error'},
+];
+
+async function openDialog(page: Page, path: string): Promise<void> {
+  await openPage(page, path);
+  await searchButton(page).click();
+  await expect(searchInput(page)).toBeFocused();
+}
+
+function expectLocale(pages: readonly string[], locale: 'en' | 'zh'): void {
+  for (const p of pages) {
+    if (locale === 'zh') expect(p, 'a Chinese result').toMatch(/^\/zh(\/|$)/);
+    else expect(p, 'an English result').not.toMatch(/^\/zh(\/|$)/);
+  }
+}
+
+for (const [locale, cases, start] of [
+  ['en', EN, '/guide'],
+  ['zh', ZH, '/zh/guide'],
+] as const) {
+  test.describe(`local search (${locale})`, () => {
+    test('finds the expected page among the first five results', async ({page}) => {
+      test.setTimeout(150_000);
+      const problems = watchPage(page);
+      await openDialog(page, start);
+      const misses: string[] = [];
+      for (const {query, expected} of cases) {
+        await typeQuery(page, query);
+        const pages = await resultPages(page);
+        expectLocale(pages, locale);
+        if (!pages.slice(0, 5).includes(expected)) misses.push(`${query} → ${pages.slice(0, 5).join(', ')}`);
+      }
+      expect(misses, 'queries whose expected page is not in the first five').toEqual([]);
+      expectNoProblems(problems);
+    });
+  });
+}
+
+test.describe('Chinese word segmentation', () => {
+  for (const word of ['挂载', '刷新令牌']) {
+    test(`${word} finds Chinese pages that use the word inside sentences`, async ({page}) => {
+      await openDialog(page, '/zh/');
+      await typeQuery(page, word);
+      const pages = await resultPages(page);
+      expect(pages.length).toBeGreaterThanOrEqual(5);
+      expectLocale(pages, 'zh');
+      // Every one of the first results marks the word, also where it is
+      // written without spaces inside a longer sentence.
+      const marked = await page
+        .locator(`${DIALOG} .DocSearch-Hit`)
+        .evaluateAll((hits) =>
+          hits.slice(0, 5).map((hit) => Array.from(hit.querySelectorAll('mark'), (m) => m.textContent).join('')),
+        );
+      for (const text of marked) expect(text).toMatch(word === '挂载' ? /挂载/ : /刷新|令牌/);
+      if (word === '刷新令牌') expect(pages.slice(0, 5).some((p) => /^\/zh\/tool\/[^/]+\/request$/.test(p))).toBe(true);
+    });
+  }
+
+  test('"refresh token" on the English site finds the English token tools', async ({page}) => {
+    await openDialog(page, '/');
+    await typeQuery(page, 'refresh token');
+    const pages = await resultPages(page);
+    expectLocale(pages, 'en');
+    expect(pages.slice(0, 5).some((p) => /^\/tool\/[^/]+\/request$/.test(p))).toBe(true);
+  });
+});
+
+test.describe('opening and closing', () => {
+  for (const [name, press] of [
+    ['Ctrl+K', 'Control+k'],
+    ['Cmd+K', 'Meta+k'],
+    ['/', '/'],
+  ] as const) {
+    test(`${name} opens the dialog, Escape closes it and returns focus`, async ({page}) => {
+      await openPage(page, '/guide/install');
+      await page.locator('body').click({position: {x: 5, y: 300}});
+      await page.keyboard.press(press);
+      await expect(page.locator(DIALOG)).toBeVisible();
+      await expect(searchInput(page)).toBeFocused();
+      await expect(searchInput(page)).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(page.locator(DIALOG)).toHaveCount(0);
+      await expect(searchButton(page)).toBeFocused();
+    });
+  }
+
+  test('/ typed into a text field does not open the dialog', async ({page}) => {
+    await openDialog(page, '/guide');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'probe';
+      document.body.append(input);
+    });
+    await page.locator('#probe').focus();
+    await page.keyboard.press('/');
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+    await expect(page.locator('#probe')).toHaveValue('/');
+  });
+
+  test('keeps focus inside the dialog (focus trap)', async ({page}) => {
+    test.setTimeout(60_000);
+    await openDialog(page, '/guide');
+    await typeQuery(page, 'docker');
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.DocSearch-Modal')))).toBe(true);
+    }
+  });
+
+  test('a click on a result opens it client-side, Ctrl+click in a new tab', async ({page, context}) => {
+    await openDialog(page, '/guide');
+    await typeQuery(page, 'mkdir_perm');
+    const hit = page.locator(`${DIALOG} .DocSearch-Hit`).first();
+    const [popup] = await Promise.all([context.waitForEvent('page'), hit.click({modifiers: ['ControlOrMeta']})]);
+    await expect(popup).toHaveURL(/\/guide\/drivers\/local/);
+    await popup.close();
+    await page.evaluate(() => {
+      (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
+    });
+    if ((await page.locator(DIALOG).count()) === 0) await searchButton(page).click();
+    await typeQuery(page, 'mkdir_perm');
+    await page.locator(`${DIALOG} .DocSearch-Hit`).first().click();
+    await expect(page).toHaveURL(/\/guide\/drivers\/local(#.*)?$/);
+    expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
+  });
+
+  test('arrow keys and Enter open a result with client-side navigation', async ({page}) => {
+    await openDialog(page, '/guide');
+    await page.evaluate(() => {
+      (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
+    });
+    await typeQuery(page, 'cancel2fa');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator(`${DIALOG} .DocSearch-Hit[aria-selected="true"]`)).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/guide\/advanced\/2fa(#.*)?$/);
+    await expect(page.locator(DIALOG)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
+  });
+});
+
+test.describe('states', () => {
+  for (const [locale, start, texts] of [
+    [
+      'en',
+      '/guide',
+      {
+        button: 'Search',
+        noResults: 'No results for "qqxyzzyqq"',
+        suggestion: 'Try fewer or more general words',
+        report: 'Report missing docs on GitHub.',
+        loading: '"Searching…"',
+        errorTitle: 'Unable to fetch results',
+        errorHelp: 'Check your network connection',
+      },
+    ],
+    [
+      'zh',
+      '/zh/guide',
+      {
+        button: '搜索',
+        noResults: '没有找到 "qqxyzzyqq"',
+        suggestion: '可以换用更少或更常见的词',
+        report: '到 GitHub 上反馈。',
+        loading: '"正在搜索…"',
+        errorTitle: '无法获取搜索结果',
+        errorHelp: '请检查网络连接',
+      },
+    ],
+  ] as const) {
+    test.describe(locale, () => {
+      test('no results: the query, a suggestion and a link to report missing docs', async ({page}) => {
+        await openPage(page, start);
+        await expect(searchButton(page)).toHaveAccessibleName(new RegExp(texts.button));
+        await searchButton(page).click();
+        await typeQuery(page, 'qqxyzzyqq');
+        const empty = page.locator(`${DIALOG} .DocSearch-NoResults`);
+        await expect(empty).toContainText(texts.noResults);
+        await expect(empty).toContainText(texts.suggestion);
+        const report = empty.getByRole('link', {name: texts.report});
+        const href = await report.getAttribute('href');
+        expect(href?.startsWith(`${DOCS_REPO.url}/issues/new?`)).toBe(true);
+        expect(new URL(href ?? '').searchParams.get('body')).toContain('qqxyzzyqq');
+        await expect(report).toHaveAttribute('target', '_blank');
+      });
+
+      test('loading: says so while the index is on its way', async ({page}) => {
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/search-index-*.json', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await openPage(page, start);
+        await searchButton(page).click();
+        await searchInput(page).pressSequentially('docker');
+        const dropdown = page.locator(`${DIALOG} .DocSearch-Dropdown`);
+        await expect(page.locator('.DocSearch-Container')).toHaveClass(/DocSearch-Container--Stalled/);
+        await expect
+          .poll(() => dropdown.evaluate((el) => getComputedStyle(el, '::before').content))
+          .toBe(texts.loading);
+        release();
+        await expect(page.locator(`${DIALOG} .DocSearch-Hit`).first()).toBeVisible();
+        await expect(page.locator('.DocSearch-Container')).not.toHaveClass(/DocSearch-Container--Stalled/);
+      });
+
+      test('failure: unable to fetch results, check the network', async ({page}) => {
+        await page.route('**/search-index-*.json', (route) => route.abort('internetdisconnected'));
+        await openPage(page, start);
+        await searchButton(page).click();
+        await typeQuery(page, 'docker');
+        const error = page.locator(`${DIALOG} .site-search__error`);
+        await expect(error).toBeVisible();
+        await expect(error).toHaveAttribute('role', 'alert');
+        await expect(error).toContainText(texts.errorTitle);
+        await expect(error).toContainText(texts.errorHelp);
+        await expect(page.locator(`${DIALOG} .DocSearch-NoResults`)).toBeHidden();
+        // Emptying the field leaves the failure behind.
+        await searchInput(page).fill('');
+        await expect(error).toHaveCount(0);
+      });
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  test.describe.configure({timeout: 60_000});
+  for (const start of ['/guide', '/zh/guide']) {
+    test(`the dialog with results passes axe (${start})`, async ({page}) => {
+      await openDialog(page, start);
+      await typeQuery(page, start.startsWith('/zh') ? '挂载' : 'docker');
+      await expect(page.locator(DIALOG)).toHaveAttribute('role', 'dialog');
+      await expect(searchInput(page)).toHaveAccessibleName(/\S/);
+      const results = await new AxeBuilder({page}).include(DIALOG).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+});
+
+test.describe('phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('the search icon opens a full-screen dialog that finds pages', async ({page}) => {
+    await openPage(page, '/zh/guide');
+    await searchButton(page).tap();
+    const dialog = page.locator(DIALOG);
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(380);
+    await typeQuery(page, '百度网盘');
+    expect((await resultPages(page)).slice(0, 5)).toContain('/zh/guide/drivers/baidu');
+    await page.locator(`${DIALOG} .DocSearch-Hit`).first().tap();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/zh\/guide\/drivers\/baidu/);
+  });
+});
