@@ -73,6 +73,9 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
+  // Third-party scripts (ads, statistics, analytics), browser only and never on tool pages.
+  clientModules: ['./src/clientModules/thirdPartyScripts.ts'],
+
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 80, max: 1280, min: 480, steps: 3, disableInDev: false}],
     legacyUrls,

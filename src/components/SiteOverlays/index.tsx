@@ -1,0 +1,80 @@
+/**
+ * Site-wide overlays, mounted once in src/theme/Root.tsx: the locale-redirect
+ * modal first, then the notice popup, never both at once. Both appear only in
+ * the browser, after hydration.
+ */
+import {useCallback, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
+import {NOTICE} from '@site/src/data/notice';
+import {DEFAULT_LOCALE, LOCALE_META, isSiteLocale} from '@site/src/data/site';
+import {readChoice, writeChoice} from '@site/src/lib/choiceStorage';
+import {localeOffer} from '@site/src/lib/localeRedirect';
+import {matchesSitePath} from '@site/src/lib/sitePath';
+import LocaleRedirectModal, {type LocaleChoiceScope} from './LocaleRedirectModal';
+import NoticePopup from './NoticePopup';
+
+const local = (): Storage | null => window.localStorage;
+const session = (): Storage | null => window.sessionStorage;
+
+function browserLanguages(): string[] {
+  const {languages, language} = window.navigator;
+  if (languages && languages.length > 0) return [...languages];
+  return language ? [language] : [];
+}
+
+/*
+ * The browser-side facts (languages, stored answers) are read as external
+ * stores: the server and the hydrating render see "nothing to show", the
+ * browser's next render sees the real values. Answers are written to storage
+ * and also kept in state, which triggers that render.
+ */
+const subscribeNever = (): (() => void) => () => undefined;
+const nothingOnServer = (): null => null;
+
+export default function SiteOverlays(): ReactNode {
+  const {pathname} = useLocation();
+  const {i18n} = useDocusaurusContext();
+  const locale = isSiteLocale(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LOCALE;
+  const pageBase = LOCALE_META[locale].baseUrl;
+  const noticeKey = `${NOTICE.storageKeyPrefix}${NOTICE.id}`;
+  const [localeAnswered, setLocaleAnswered] = useState(false);
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+
+  const offer = useSyncExternalStore(
+    subscribeNever,
+    () =>
+      localeOffer({
+        pageBase,
+        languages: browserLanguages(),
+        map: LOCALE_REDIRECT.languages,
+        fallback: LOCALE_REDIRECT.defaultLocale,
+        answered:
+          readChoice(local, LOCALE_REDIRECT.storageKey) !== null ||
+          readChoice(session, LOCALE_REDIRECT.storageKey) !== null,
+      }),
+    nothingOnServer,
+  );
+  // undefined on the server: the notice waits for the browser like the modal.
+  const noticeStored = useSyncExternalStore(
+    subscribeNever,
+    () => readChoice(local, noticeKey) !== null,
+    () => undefined,
+  );
+
+  const answerLocale = useCallback((chosenBase: string, scope: LocaleChoiceScope) => {
+    writeChoice(scope === 'remember' ? local : session, LOCALE_REDIRECT.storageKey, chosenBase);
+  }, []);
+  const closeLocale = useCallback(() => setLocaleAnswered(true), []);
+  const dismissNotice = useCallback(() => {
+    writeChoice(local, noticeKey, new Date().toISOString());
+    setNoticeDismissed(true);
+  }, [noticeKey]);
+
+  if (offer && !localeAnswered) {
+    return <LocaleRedirectModal pageBase={pageBase} targetBase={offer} onAnswer={answerLocale} onClose={closeLocale} />;
+  }
+  const showNotice = noticeStored === false && !noticeDismissed && matchesSitePath(pathname, NOTICE.paths[locale]);
+  return showNotice ? <NoticePopup onDismiss={dismissNotice} /> : null;
+}
