@@ -1,20 +1,13 @@
 /**
- * The notice popup (src/components/SiteOverlays): where it shows, what it
- * says and its buttons, configured here in both languages. Change `id` when
- * the content changes, so visitors who dismissed the old notice see the new one.
+ * The notice popup (src/components/SiteOverlays): what it says and its
+ * buttons, in both languages; where it shows and its id are in
+ * noticeSettings.ts (plain data, also read by the end-to-end tests).
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {SiteLocale} from './site';
 
-export const NOTICE = {
-  id: 'upgrade-2024-01',
-  /** Pages that show it, per locale (any URL form: `/`, `/index.html`, `/zh/`, `/zh.html`). */
-  paths: {en: ['/'], 'zh-CN': ['/zh']} satisfies Record<SiteLocale, readonly string[]>,
-  /** localStorage key prefix; the key is this plus `id`, set once the visitor dismisses it. */
-  storageKeyPrefix: 'alist-docs.notice.',
-} as const;
+export {NOTICE} from './noticeSettings';
 
 /** Commands quoted in the notice, as typed in a terminal. */
 const SET_PASSWORD_COMMAND = 'alist admin set NEW_PASSWORD';

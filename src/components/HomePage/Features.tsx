@@ -47,10 +47,12 @@ export function FeatureCard({
 export default function Features({features}: {readonly features: readonly HomeFeature[]}): ReactNode {
   if (features.length === 0) return null;
   return (
-    <section className={clsx('container', styles.features)}>
-      {features.map((feature) => (
-        <FeatureCard key={feature.title} feature={feature} />
-      ))}
+    <section className={styles.features}>
+      <div className={clsx('container', styles.featureGrid)}>
+        {features.map((feature) => (
+          <FeatureCard key={feature.title} feature={feature} />
+        ))}
+      </div>
     </section>
   );
 }

@@ -5,7 +5,6 @@
  * then the page's own Markdown.
  */
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import type {Props as MDXPageProps} from '@theme/MDXPage';
@@ -26,14 +25,14 @@ export default function HomePage({content: MDXPageContent}: Props): ReactNode {
   const home = parseHomeFrontMatter(metadata.frontMatter);
   const portfolio = home.variant === 'portfolio';
   return (
-    <Layout title={home.title} description={metadata.description} wrapperClassName={styles.homeWrapper}>
+    <Layout title={home.title} description={metadata.description}>
       <main className={styles.home}>
         {portfolio ? <Portfolio home={home} /> : <Hero home={home} />}
         {portfolio ? null : <AdBlock placement="home" />}
         <Features features={home.features} />
         <Highlights highlights={home.highlights} />
-        <div className={clsx('container', styles.content)}>
-          <article className="markdown">
+        <div className={styles.content}>
+          <article className="container markdown">
             <MDXContent>
               <MDXPageContent />
             </MDXContent>

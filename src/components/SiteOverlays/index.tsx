@@ -7,7 +7,7 @@ import {useCallback, useState, useSyncExternalStore, type ReactNode} from 'react
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
-import {NOTICE} from '@site/src/data/notice';
+import {NOTICE, NOTICE_STORAGE_KEY} from '@site/src/data/noticeSettings';
 import {DEFAULT_LOCALE, LOCALE_META, isSiteLocale} from '@site/src/data/site';
 import {readChoice, writeChoice} from '@site/src/lib/choiceStorage';
 import {localeOffer} from '@site/src/lib/localeRedirect';
@@ -38,7 +38,6 @@ export default function SiteOverlays(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = isSiteLocale(i18n.currentLocale) ? i18n.currentLocale : DEFAULT_LOCALE;
   const pageBase = LOCALE_META[locale].baseUrl;
-  const noticeKey = `${NOTICE.storageKeyPrefix}${NOTICE.id}`;
   const [localeAnswered, setLocaleAnswered] = useState(false);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
 
@@ -59,7 +58,7 @@ export default function SiteOverlays(): ReactNode {
   // undefined on the server: the notice waits for the browser like the modal.
   const noticeStored = useSyncExternalStore(
     subscribeNever,
-    () => readChoice(local, noticeKey) !== null,
+    () => readChoice(local, NOTICE_STORAGE_KEY) !== null,
     () => undefined,
   );
 
@@ -68,9 +67,9 @@ export default function SiteOverlays(): ReactNode {
   }, []);
   const closeLocale = useCallback(() => setLocaleAnswered(true), []);
   const dismissNotice = useCallback(() => {
-    writeChoice(local, noticeKey, new Date().toISOString());
+    writeChoice(local, NOTICE_STORAGE_KEY, new Date().toISOString());
     setNoticeDismissed(true);
-  }, [noticeKey]);
+  }, []);
 
   if (offer && !localeAnswered) {
     return <LocaleRedirectModal pageBase={pageBase} targetBase={offer} onAnswer={answerLocale} onClose={closeLocale} />;

@@ -4,12 +4,10 @@ import {MemoryRouter} from 'react-router-dom';
 import SiteOverlays from '@site/src/components/SiteOverlays';
 import LocaleRedirectModal from '@site/src/components/SiteOverlays/LocaleRedirectModal';
 import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
-import {NOTICE} from '@site/src/data/notice';
+import {NOTICE_STORAGE_KEY as NOTICE_KEY} from '@site/src/data/noticeSettings';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 import {useLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
 import zhMessages from '@site/i18n/zh-CN/code.json';
-
-const NOTICE_KEY = `${NOTICE.storageKeyPrefix}${NOTICE.id}`;
 
 function setLanguages(languages: string[]): void {
   jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
