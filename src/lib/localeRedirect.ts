@@ -60,3 +60,33 @@ export function localeOffer({pageBase, languages, map, fallback, answered}: Loca
   if (preferred === pageBase || !(preferred in map)) return null;
   return preferred;
 }
+
+/** The locale base a pathname belongs to: the longest base that prefixes it (`/zh` belongs to `/zh/`). */
+export function localeOfPath(pathname: string, bases: readonly string[]): string | null {
+  const matches = bases.filter(
+    (base) => pathname.startsWith(base) || pathname === base.replace(/\/$/, '') || base === '/',
+  );
+  return [...matches].sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/**
+ * The other locale a link of this site leads to, or null (same locale,
+ * another site, not a URL). Following such a link (the language menu) is a
+ * choice already made, not a question to ask on the next page.
+ */
+export function otherLocaleOfLink(
+  href: string,
+  origin: string,
+  pageBase: string,
+  bases: readonly string[],
+): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const base = localeOfPath(url.pathname, bases);
+  return base !== null && base !== pageBase ? base : null;
+}

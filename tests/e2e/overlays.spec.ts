@@ -110,6 +110,22 @@ test.describe('locale-redirect modal', () => {
     await context.close();
   });
 
+  test('choosing the other language in the menu is not questioned', async ({browser, baseURL}) => {
+    const context = await browser.newContext({baseURL, locale: 'en-US'});
+    await blockThirdParty(context, baseURL!);
+    const page = await context.newPage();
+    await open(page, '/guide/');
+    await settle(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.locator('nav.navbar .dropdown > .navbar__link').filter({hasText: 'English'}).hover();
+    await page.locator('nav.navbar').getByRole('link', {name: '简体中文'}).click();
+    await page.waitForURL((url) => url.pathname === '/zh/guide');
+    await waitForHydration(page);
+    await settle(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+
   test('a browser whose language matches no locale is offered Chinese', async ({browser, baseURL}) => {
     const context = await browser.newContext({baseURL, locale: 'fr-FR'});
     await blockThirdParty(context, baseURL!);

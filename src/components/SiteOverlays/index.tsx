@@ -3,14 +3,14 @@
  * modal first, then the notice popup, never both at once. Both appear only in
  * the browser, after hydration.
  */
-import {useCallback, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useCallback, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
 import {NOTICE, NOTICE_STORAGE_KEY} from '@site/src/data/noticeSettings';
 import {DEFAULT_LOCALE, LOCALE_META, isSiteLocale} from '@site/src/data/site';
 import {readChoice, writeChoice} from '@site/src/lib/choiceStorage';
-import {localeOffer} from '@site/src/lib/localeRedirect';
+import {localeOffer, otherLocaleOfLink} from '@site/src/lib/localeRedirect';
 import {matchesSitePath} from '@site/src/lib/sitePath';
 import LocaleRedirectModal, {type LocaleChoiceScope} from './LocaleRedirectModal';
 import NoticePopup from './NoticePopup';
@@ -30,6 +30,7 @@ function browserLanguages(): string[] {
  * browser's next render sees the real values. Answers are written to storage
  * and also kept in state, which triggers that render.
  */
+const LOCALE_BASES = Object.keys(LOCALE_REDIRECT.languages);
 const subscribeNever = (): (() => void) => () => undefined;
 const nothingOnServer = (): null => null;
 
@@ -61,6 +62,19 @@ export default function SiteOverlays(): ReactNode {
     () => readChoice(local, NOTICE_STORAGE_KEY) !== null,
     () => undefined,
   );
+
+  // Following a link into the other locale (the language menu) answers the question for the session.
+  useEffect(() => {
+    const onClick = (event: MouseEvent): void => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const href = link?.getAttribute('href');
+      if (!href) return;
+      const base = otherLocaleOfLink(href, window.location.origin, pageBase, LOCALE_BASES);
+      if (base) writeChoice(session, LOCALE_REDIRECT.storageKey, base);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [pageBase]);
 
   const answerLocale = useCallback((chosenBase: string, scope: LocaleChoiceScope) => {
     writeChoice(scope === 'remember' ? local : session, LOCALE_REDIRECT.storageKey, chosenBase);

@@ -234,3 +234,30 @@ describe('switching locale', () => {
     jest.useRealTimers();
   });
 });
+
+describe('language menu', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    mockContext.i18n.currentLocale = 'en';
+  });
+
+  it('records a click on a link into the other locale as the session answer', async () => {
+    const user = userEvent.setup();
+    setLanguages(['en-US']);
+    mockContext.i18n.currentLocale = 'en';
+    render(
+      <MemoryRouter initialEntries={['/guide/']}>
+        <a href="/zh/guide">简体中文</a>
+        <a href="/faq">FAQ</a>
+        <SiteOverlays />
+      </MemoryRouter>,
+    );
+    const stop = (event: Event): void => event.preventDefault();
+    document.addEventListener('click', stop);
+    await user.click(screen.getByRole('link', {name: 'FAQ'}));
+    expect(window.sessionStorage.getItem(LOCALE_REDIRECT.storageKey)).toBeNull();
+    await user.click(screen.getByRole('link', {name: '简体中文'}));
+    document.removeEventListener('click', stop);
+    expect(window.sessionStorage.getItem(LOCALE_REDIRECT.storageKey)).toBe('/zh/');
+  });
+});

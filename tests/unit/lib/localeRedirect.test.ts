@@ -1,4 +1,10 @@
-import {localeForLanguages, localeOffer, pathInLocale} from '@site/src/lib/localeRedirect';
+import {
+  localeForLanguages,
+  localeOfPath,
+  localeOffer,
+  otherLocaleOfLink,
+  pathInLocale,
+} from '@site/src/lib/localeRedirect';
 import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
 
 const MAP = {'/': ['en', 'en-US'], '/zh/': ['zh', 'zh-CN', 'zh-Hans']};
@@ -83,5 +89,40 @@ describe('the configured locale map', () => {
       .flat()
       .map((tag) => tag.toLowerCase());
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('localeOfPath', () => {
+  const bases = ['/', '/zh/'];
+  it.each([
+    ['/', '/'],
+    ['/guide/', '/'],
+    ['/zh/', '/zh/'],
+    ['/zh', '/zh/'],
+    ['/zh/guide/install/docker', '/zh/'],
+    ['/zhx', '/'],
+  ])('%s is in %s', (pathname, base) => {
+    expect(localeOfPath(pathname, bases)).toBe(base);
+  });
+
+  it('is null when no base matches', () => {
+    expect(localeOfPath('/guide', ['/zh/'])).toBeNull();
+  });
+});
+
+describe('otherLocaleOfLink', () => {
+  const bases = ['/', '/zh/'];
+  const origin = 'https://alist.nn.ci';
+  it('names the other locale a link of this site leads to', () => {
+    expect(otherLocaleOfLink('/zh/guide', origin, '/', bases)).toBe('/zh/');
+    expect(otherLocaleOfLink('https://alist.nn.ci/zh/', origin, '/', bases)).toBe('/zh/');
+    expect(otherLocaleOfLink('/guide/', origin, '/zh/', bases)).toBe('/');
+  });
+
+  it('is null for the same locale, another site or no URL', () => {
+    expect(otherLocaleOfLink('/zh/faq', origin, '/zh/', bases)).toBeNull();
+    expect(otherLocaleOfLink('#top', origin, '/', bases)).toBeNull();
+    expect(otherLocaleOfLink('https://github.com/zh/', origin, '/', bases)).toBeNull();
+    expect(otherLocaleOfLink('http://[bad', origin, '/', bases)).toBeNull();
   });
 });
