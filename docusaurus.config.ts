@@ -3,6 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import legacyUrls from './src/plugins/legacy-urls';
+import pageData from './src/plugins/page-data';
+import {THEME_OPTIONS} from './src/data/themeOptions';
+import {colorModeConfig} from './src/lib/colorMode';
+import {editLink, type EditLinkOptions} from './src/lib/editLink';
+import {docDirOfFile, normalizeFrontMatter, tocMaxLevel} from './src/lib/frontMatter';
+import {commentsConfigFromEnv} from './src/lib/comments';
 import {
   COMMUNITY,
   DOCS_REPO,
@@ -18,6 +24,15 @@ import {
 const envLocale = process.env.DOCUSAURUS_CURRENT_LOCALE;
 const currentLocale: SiteLocale = isSiteLocale(envLocale) ? envLocale : 'en';
 const meta = LOCALE_META[currentLocale];
+
+/** Where "Edit this page" points; override with DOCS_REPO, DOCS_BRANCH, EDIT_LINK_PATTERN. */
+const EDIT_LINK: EditLinkOptions = {
+  repo: PRODUCT.repo,
+  docsRepo: process.env.DOCS_REPO ?? DOCS_REPO.repo,
+  docsBranch: process.env.DOCS_BRANCH ?? DOCS_REPO.branch,
+  docsDir: DOCS_REPO.docsDir,
+  ...(process.env.EDIT_LINK_PATTERN ? {pattern: process.env.EDIT_LINK_PATTERN} : {}),
+};
 
 const config: Config = {
   title: meta.title,
@@ -36,7 +51,9 @@ const config: Config = {
   future: {
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      // Off: its build-time polyfill gives the theme's rules more weight than
+      // src/css/custom.css, so site overrides of Infima variables stop applying.
+      useCssCascadeLayers: false,
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
       // Keep plain localStorage keys (`theme`, `api_name`) that existing
@@ -65,6 +82,15 @@ const config: Config = {
     mermaid: true,
     // `## Title {#id}` in both .md and .mdx files, so anchors match across locales.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+    // Front matter of the earlier site (toc, headerDepth, sidebar, prev…) maps to
+    // Docusaurus keys, and every page gets its reading time (src/lib/frontMatter.ts).
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return {
+        ...result,
+        frontMatter: normalizeFrontMatter(result.frontMatter, result.content, docDirOfFile(params.filePath)),
+      };
+    },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -73,12 +99,25 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  // Third-party scripts (ads, statistics, analytics), browser only and never on tool pages.
-  clientModules: ['./src/clientModules/thirdPartyScripts.ts'],
+  clientModules: [
+    './src/clientModules/progressBar.ts',
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/scrollSpy.ts',
+    './src/clientModules/print.ts',
+    './src/clientModules/copyHeadingLink.ts',
+    // Third-party scripts (ads, statistics, analytics): browser only, never on tool pages.
+    './src/clientModules/thirdPartyScripts.ts',
+  ],
+
+  customFields: {
+    // Comments (giscus) are off unless all four GISCUS_* variables are set.
+    comments: commentsConfigFromEnv(process.env) ?? null,
+  },
 
   plugins: [
     ['@docusaurus/plugin-ideal-image', {quality: 80, max: 1280, min: 480, steps: 3, disableInDev: false}],
     legacyUrls,
+    pageData,
   ],
 
   presets: [
@@ -92,9 +131,10 @@ const config: Config = {
           // File names such as `115_open` or `2fa` are URLs, not ordering prefixes.
           numberPrefixParser: false,
           editUrl: ({locale, docPath}) =>
-            locale === 'en'
-              ? `${DOCS_REPO.url}/edit/${DOCS_REPO.branch}/docs/${docPath}`
-              : `${DOCS_REPO.url}/edit/${DOCS_REPO.branch}/i18n/${locale}/docusaurus-plugin-content-docs/current/${docPath}`,
+            editLink(
+              EDIT_LINK,
+              locale === 'en' ? `docs/${docPath}` : `i18n/${locale}/docusaurus-plugin-content-docs/current/${docPath}`,
+            ),
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
         } satisfies DocsOptions,
@@ -112,10 +152,7 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/logo.svg',
-    colorMode: {
-      defaultMode: 'light',
-      respectPrefersColorScheme: true,
-    },
+    colorMode: colorModeConfig(THEME_OPTIONS.darkmode),
     navbar: {
       title: PRODUCT.name,
       logo: {alt: `${PRODUCT.name} logo`, src: 'img/logo.svg'},
@@ -189,7 +226,7 @@ const config: Config = {
     docs: {
       sidebar: {hideable: true, autoCollapseCategories: false},
     },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: tocMaxLevel()},
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

@@ -55,8 +55,8 @@ export const PRODUCT = {
 export const DOCS_REPO = {
   repo: 'alist-org/docs',
   branch: 'main',
-  /** Folder that holds the docs inside the docs repository. */
-  docsDir: 'docs',
+  /** Folder of this site inside the docs repository ('' when it is the root). */
+  docsDir: '',
   url: 'https://github.com/alist-org/docs',
 } as const;
 

@@ -1,0 +1,27 @@
+// Keeps the address bar's #hash on the section being read, so a copied URL
+// opens where the reader is. Throttled; uses replaceState (no history entry,
+// no scroll).
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {SCROLL_SPY} from '@site/src/lib/constants';
+import {activeHeadingId} from '@site/src/lib/scrollSpy';
+import {throttle} from '@site/src/lib/throttle';
+
+function update(): void {
+  const headings = Array.from(document.querySelectorAll<HTMLElement>('.theme-doc-markdown :is(h2, h3)[id]'));
+  if (headings.length === 0) return;
+  const navbar = document.querySelector<HTMLElement>('.navbar');
+  const navbarHeight = navbar && navbar.getBoundingClientRect().bottom > 0 ? navbar.offsetHeight : 0;
+  const id = activeHeadingId(
+    headings.map((h) => ({id: h.id, top: h.getBoundingClientRect().top})),
+    navbarHeight,
+    SCROLL_SPY.offset,
+  );
+  const {pathname, search, hash} = window.location;
+  const wanted = id ? `#${id}` : '';
+  if (decodeURIComponent(hash) !== wanted)
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${wanted}`);
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  window.addEventListener('scroll', throttle(update, SCROLL_SPY.throttle), {passive: true});
+}

@@ -1,0 +1,9 @@
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {PageDataGlobal} from '@site/src/lib/pageData';
+
+const EMPTY: PageDataGlobal = {routes: {}, contributors: {}, footers: {}};
+
+/** Build-time page data (see src/plugins/page-data). */
+export function usePageData(): PageDataGlobal {
+  return (usePluginData('page-data') as PageDataGlobal | undefined) ?? EMPTY;
+}

@@ -1,0 +1,108 @@
+import path from 'path';
+import fs from 'fs/promises';
+import {execFile} from 'child_process';
+import {promisify} from 'util';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {docPath, pagePath, parseGitLog, type FooterOverride, type PageDataGlobal} from '../../lib/pageData';
+
+const run = promisify(execFile);
+
+async function listFiles(dir: string, extensions: RegExp): Promise<string[]> {
+  const out: string[] = [];
+  async function walk(current: string): Promise<void> {
+    let entries;
+    try {
+      entries = await fs.readdir(current, {withFileTypes: true});
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (extensions.test(entry.name)) out.push(path.relative(dir, full).split(path.sep).join('/'));
+    }
+  }
+  await walk(dir);
+  return out.sort();
+}
+
+function footerOverride(frontMatter: Record<string, unknown>): FooterOverride | undefined {
+  const override: {footer?: string | false; copyright?: string | false; license?: string} = {};
+  for (const key of ['footer', 'copyright'] as const) {
+    const value = frontMatter[key];
+    if (typeof value === 'string' || value === false) override[key] = value;
+  }
+  if (typeof frontMatter.license === 'string') override.license = frontMatter.license;
+  return Object.keys(override).length > 0 ? override : undefined;
+}
+
+async function contributors(siteDir: string): Promise<PageDataGlobal['contributors']> {
+  try {
+    const {stdout} = await run(
+      'git',
+      [
+        '-c',
+        'core.quotePath=false',
+        'log',
+        '--no-merges',
+        '--format=%x1e%an',
+        '--name-only',
+        '--',
+        'docs',
+        'i18n',
+        'src/pages',
+      ],
+      {cwd: siteDir, maxBuffer: 64 * 1024 * 1024},
+    );
+    return parseGitLog(stdout);
+  } catch {
+    // Not a git checkout (e.g. a source archive): pages simply list no contributors.
+    return {};
+  }
+}
+
+/** Collects page paths per locale, contributors and footer overrides (see lib/pageData). */
+export default function pageData(context: LoadContext): Plugin<unknown> {
+  const {siteDir, i18n} = context;
+  return {
+    name: 'page-data',
+    async loadContent(): Promise<PageDataGlobal> {
+      const routes: Record<string, Record<string, string>> = {};
+      const footers: Record<string, Record<string, FooterOverride>> = {};
+      const pages = await listFiles(path.join(siteDir, 'src/pages'), /\.(tsx|jsx|md|mdx)$/);
+      const enDocsDir = path.join(siteDir, 'docs');
+      const docIds = await listFiles(enDocsDir, /\.mdx?$/);
+      for (const locale of i18n.locales) {
+        const localeRoutes: Record<string, string> = {};
+        const localeFooters: Record<string, FooterOverride> = {};
+        const localePath = i18n.localeConfigs[locale]?.path ?? locale;
+        const translatedDir = path.join(siteDir, 'i18n', localePath, 'docusaurus-plugin-content-docs/current');
+        for (const file of docIds) {
+          const translated = path.join(translatedDir, file);
+          const source = locale === i18n.defaultLocale ? path.join(enDocsDir, file) : translated;
+          const content = await fs
+            .readFile(source, 'utf8')
+            .catch(() => fs.readFile(path.join(enDocsDir, file), 'utf8'));
+          const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: source, fileContent: content});
+          const id = file.replace(/\.mdx?$/, '');
+          const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
+          const docRoute = docPath(id, slug);
+          localeRoutes[docRoute] = id;
+          const override = footerOverride(frontMatter);
+          if (override) localeFooters[docRoute] = override;
+        }
+        for (const file of pages) {
+          const route = pagePath(file);
+          if (route !== undefined) localeRoutes[route] = `page:${route}`;
+        }
+        routes[locale] = localeRoutes;
+        footers[locale] = localeFooters;
+      }
+      return {routes, contributors: await contributors(siteDir), footers};
+    },
+    async contentLoaded({content, actions}) {
+      actions.setGlobalData(content);
+    },
+  };
+}

@@ -1,0 +1,428 @@
+import {expect, test, type Page} from '@playwright/test';
+import {expectNoProblems, waitForHydration, watchPage} from './support';
+
+const PHONE = {width: 390, height: 844};
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(encodeURI(url));
+  await waitForHydration(page);
+}
+
+/** Whether `a` comes before `b` in document order. */
+async function isBefore(page: Page, a: string, b: string): Promise<boolean> {
+  return page.evaluate(
+    ([sa, sb]) => {
+      const ea = document.querySelector(sa!);
+      const eb = document.querySelector(sb!);
+      return !!ea && !!eb && Boolean(ea.compareDocumentPosition(eb) & Node.DOCUMENT_POSITION_FOLLOWING);
+    },
+    [a, b],
+  );
+}
+
+test.describe('navbar', () => {
+  test('has start, centre and end areas in the default layout', async ({page}) => {
+    await open(page, '/guide/');
+    const start = page.locator('[data-navbar-area="start"]');
+    const center = page.locator('[data-navbar-area="center"]');
+    const end = page.locator('[data-navbar-area="end"]');
+    await expect(start.locator('.navbar__brand')).toBeVisible();
+    await expect(center.getByRole('link', {name: 'Guide', exact: true})).toBeVisible();
+    await expect(end.locator('.navbar__item.dropdown').first()).toContainText('English');
+    await expect(end.locator('a[href="https://github.com/alist-org/alist"]')).toBeVisible();
+    await expect(end.getByRole('button', {name: /dark and light mode/})).toBeVisible();
+    expect(
+      await isBefore(page, '[data-navbar-area="end"] .dropdown', '[data-navbar-area="end"] a.header-github-link'),
+    ).toBe(true);
+    // The centre area is centred between brand and end area.
+    const box = (await center.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(160);
+  });
+
+  test('auto-hides on a phone while scrolling down and reappears on the way up', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/guide/drivers/');
+    const nav = page.locator('nav.navbar');
+    await expect(nav).toHaveAttribute('data-autohide', 'mobile');
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+    await scrollTo(40);
+    await page.waitForTimeout(400);
+    await expect(nav).toHaveAttribute('data-hidden', 'false');
+    await scrollTo(600);
+    await expect(nav).toHaveAttribute('data-hidden', 'true');
+    await page.waitForTimeout(400);
+    await scrollTo(400);
+    await expect(nav).toHaveAttribute('data-hidden', 'false');
+  });
+
+  test('stays visible on a wide screen (mode "mobile")', async ({page}) => {
+    await open(page, '/guide/drivers/');
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(700);
+    await expect(page.locator('nav.navbar')).toHaveAttribute('data-hidden', 'false');
+  });
+
+  test('a dropdown closes when the route changes', async ({page}) => {
+    await open(page, '/guide/install/docker');
+    const community = page.locator('.navbar__item.dropdown', {hasText: 'Community'});
+    await community.locator('.navbar__link').focus();
+    await page.keyboard.press('Enter');
+    await expect(community).toHaveClass(/dropdown--show/);
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect(page).toHaveURL(/\/guide\/install\/desktop$/);
+    await expect(community).not.toHaveClass(/dropdown--show/);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({viewport: PHONE});
+
+  for (const [prefix, label] of [
+    ['', 'Config'],
+    ['/zh', '配置'],
+  ] as const) {
+    test(`opens full screen with links and colour mode, closes on navigation (${prefix || 'en'})`, async ({page}) => {
+      await open(page, `${prefix}/guide/`);
+      await page.getByRole('button', {name: /navigation bar|导航栏/}).click();
+      const menu = page.locator('.navbar-sidebar');
+      await expect(menu).toBeVisible();
+      expect((await menu.boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+      await expect(menu.getByRole('button', {name: /dark and light mode|暗黑|浅色|模式/})).toBeVisible();
+      await menu.getByRole('button', {name: /Back to main menu|主菜单/}).click();
+      await menu.getByRole('link', {name: label, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/config$`));
+      await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+      await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    });
+  }
+
+  test('closes when the viewport becomes wide', async ({page}) => {
+    await open(page, '/guide/');
+    await page.getByRole('button', {name: /navigation bar/}).click();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('a swipe from the left edge opens the sidebar; a short or late one does not', async ({browser}) => {
+    const context = await browser.newContext({viewport: PHONE, hasTouch: true, isMobile: true});
+    const page = await context.newPage();
+    await open(page, '/guide/install/docker');
+    const swipe = (x0: number, y0: number, x1: number, y1: number) =>
+      page.evaluate(
+        ([a, b, c, d]) => {
+          const touch = (x: number, y: number) =>
+            new Touch({identifier: 1, target: document.body, clientX: x, clientY: y});
+          document.dispatchEvent(new TouchEvent('touchstart', {touches: [touch(a!, b!)], bubbles: true}));
+          document.dispatchEvent(new TouchEvent('touchend', {changedTouches: [touch(c!, d!)], bubbles: true}));
+        },
+        [x0, y0, x1, y1],
+      );
+    const nav = page.locator('nav.navbar');
+    await swipe(120, 400, 260, 400);
+    await swipe(20, 400, 50, 400);
+    await swipe(20, 400, 100, 500);
+    await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+    await swipe(20, 400, 150, 420);
+    await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    await context.close();
+  });
+});
+
+test.describe('language switch', () => {
+  test('keeps the page, including one whose path differs between locales', async ({page}) => {
+    await open(page, '/guide/drivers/sfpt');
+    const zhLink = page.locator('.navbar a[lang="zh-CN"]');
+    await expect(zhLink).toHaveAttribute('href', '/zh/guide/drivers/sftp');
+    await open(page, '/zh/guide/drivers/sftp');
+    await expect(page.locator('.navbar a[lang="en-US"]')).toHaveAttribute('href', '/guide/drivers/sfpt');
+    await open(page, '/guide/install/docker.html');
+    await expect(page.locator('.navbar a[lang="zh-CN"]')).toHaveAttribute('href', '/zh/guide/install/docker');
+    await page.locator('.navbar .dropdown', {hasText: 'English'}).hover();
+    await page.locator('.navbar a[lang="zh-CN"]').click();
+    await expect(page).toHaveURL(/\/zh\/guide\/install\/docker$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test("goes to the other locale's home when the page has no counterpart", async ({page}) => {
+    await open(page, '/does-not-exist');
+    await expect(page.locator('.navbar a[lang="zh-CN"]')).toHaveAttribute('href', '/zh/');
+  });
+});
+
+test.describe('sidebar', () => {
+  test('opens the active group and scrolls the active link into view', async ({page}) => {
+    await open(page, '/guide/drivers/develop');
+    const active = page.locator('.theme-doc-sidebar-menu .menu__link--active').last();
+    await expect(active).toHaveAttribute('href', '/guide/drivers/develop');
+    await expect(active).toBeInViewport();
+    await expect(page.locator('.theme-doc-sidebar-menu > li', {hasText: 'Storage'}).first()).not.toHaveClass(
+      /menu__list-item--collapsed/,
+    );
+    // The page itself did not scroll.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('on a phone, closes on navigation', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/guide/install/docker');
+    await page.getByRole('button', {name: /navigation bar/}).click();
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Desktop app'}).click();
+    await expect(page).toHaveURL(/desktop$/);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});
+
+test.describe('doc page', () => {
+  test('orders breadcrumb, title, page info, content, meta, prev/next and print', async ({page}) => {
+    const problems = watchPage(page);
+    await open(page, '/guide/install/docker');
+    const order = [
+      '.breadcrumbs',
+      'article h1',
+      '[aria-label="Page information"]',
+      '.theme-doc-markdown > p',
+      '.theme-doc-footer',
+      '.pagination-nav',
+      '.theme-print-button',
+    ];
+    for (let i = 0; i < order.length - 1; i++) {
+      expect(await isBefore(page, order[i]!, order[i + 1]!), `${order[i]} before ${order[i + 1]}`).toBe(true);
+    }
+    await expect(page.locator('[aria-label="Page information"] [data-kind="readingTime"]')).toHaveText(
+      /less than 1 minute|about \d+ min/,
+    );
+    expectNoProblems(problems);
+  });
+
+  test('the mobile table of contents follows the page info', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/guide/api/');
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
+    expect(await isBefore(page, 'article h1', '.theme-doc-toc-mobile')).toBe(true);
+    expect(await isBefore(page, '.theme-doc-toc-mobile', '.theme-doc-markdown > p')).toBe(true);
+  });
+
+  test('shows the breadcrumb only with more than one crumb', async ({page}) => {
+    await open(page, '/guide/install/');
+    await expect(page.locator('.breadcrumbs')).toHaveCount(0);
+    await open(page, '/zh/guide/install/docker');
+    await expect(page.locator('.breadcrumbs__item')).toHaveCount(3);
+  });
+
+  test('page meta: edit link per locale, last update and contributors', async ({page}) => {
+    await open(page, '/guide/install/docker');
+    await expect(page.locator('.theme-edit-this-page')).toHaveAttribute(
+      'href',
+      'https://github.com/alist-org/docs/edit/main/docs/guide/install/docker.md',
+    );
+    await expect(page.locator('.theme-last-updated')).toBeVisible();
+    await expect(page.locator('.theme-doc-footer')).toContainText('Contributors:');
+    await open(page, '/zh/guide/install/docker');
+    await expect(page.locator('.theme-edit-this-page')).toHaveAttribute(
+      'href',
+      'https://github.com/alist-org/docs/edit/main/i18n/zh-CN/docusaurus-plugin-content-docs/current/guide/install/docker.md',
+    );
+    await expect(page.locator('.theme-doc-footer')).toContainText('贡献者：');
+    await expect(page.locator('[aria-label="页面信息"]')).toContainText(/少于 1 分钟|大约 \d+ 分钟/);
+  });
+
+  test('Alt+Right and Alt+Left follow the sidebar order', async ({page}) => {
+    await open(page, '/zh/guide/install/docker');
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect(page).toHaveURL(/\/zh\/guide\/install\/desktop$/);
+    await page.keyboard.press('Alt+ArrowLeft');
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expect(page).toHaveURL(/\/zh\/guide\/install\/manual$/);
+  });
+
+  test('has a skip-to-content link', async ({page}) => {
+    await open(page, '/guide/webdav');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(/Skip to main content/);
+  });
+
+  test('comments are absent when unconfigured, without errors', async ({page}) => {
+    const problems = watchPage(page);
+    await open(page, '/guide/webdav');
+    await page.mouse.wheel(0, 5000);
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-testid="comments"]')).toHaveCount(0);
+    expectNoProblems(problems);
+  });
+
+  test('the print button prints, and printing opens collapsed details', async ({page}) => {
+    await open(page, '/guide/webdav');
+    await page.evaluate(() => {
+      (window as unknown as {printed: number}).printed = 0;
+      window.print = () => {
+        (window as unknown as {printed: number}).printed += 1;
+      };
+      document
+        .querySelector('.theme-doc-markdown')!
+        .insertAdjacentHTML('beforeend', '<details id="d"><summary>More</summary><p>Hidden</p></details>');
+    });
+    await page.getByRole('button', {name: 'Print this page'}).click();
+    expect(await page.evaluate(() => (window as unknown as {printed: number}).printed)).toBe(1);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(page.locator('#d')).toHaveAttribute('open', '');
+  });
+});
+
+test.describe('colour modes', () => {
+  test('the control cycles light → dark → auto and remembers the choice', async ({page}) => {
+    await open(page, '/guide/');
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', {name: /dark and light mode/});
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const start = await html.getAttribute('data-theme-choice');
+    if (start === 'system') await toggle.click();
+    await expect(html).toHaveAttribute('data-theme-choice', 'light');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme-choice', 'system');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme-choice', 'light');
+    await toggle.click();
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`the switch ${reducedMotion === 'reduce' ? 'skips' : 'uses'} the circular reveal (reduced motion: ${reducedMotion})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({reducedMotion});
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const doc = document as Document & {startViewTransition?: (cb: () => void) => unknown};
+        const original = doc.startViewTransition?.bind(doc);
+        (window as unknown as {transitions: number}).transitions = 0;
+        if (original) {
+          doc.startViewTransition = (cb: () => void) => {
+            (window as unknown as {transitions: number}).transitions += 1;
+            return original(cb);
+          };
+        }
+      });
+      await open(page, '/guide/');
+      await page.getByRole('button', {name: /dark and light mode/}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme-choice', /dark|light/);
+      expect(await page.evaluate(() => (window as unknown as {transitions: number}).transitions)).toBe(
+        reducedMotion === 'reduce' ? 0 : 1,
+      );
+      await context.close();
+    });
+  }
+
+  test('auto follows the system preference', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await open(page, '/zh/guide/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+});
+
+test.describe('whole-site behaviours', () => {
+  test('back-to-top appears after 100 px and returns to the top', async ({page}) => {
+    await open(page, '/guide/drivers/');
+    const button = page.getByRole('button', {name: 'Scroll back to top'});
+    await expect(button).not.toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('content images open enlarged and close on scroll', async ({page}) => {
+    await open(page, '/guide/drivers/');
+    await page.evaluate(() => {
+      document
+        .querySelector('.theme-doc-markdown')!
+        .insertAdjacentHTML(
+          'afterbegin',
+          '<img id="zoomable" alt="logo" src="/img/logo.svg" width="120" height="120" />',
+        );
+    });
+    await page.locator('#zoomable').click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await page.mouse.wheel(0, 200);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+
+  test('a progress bar shows while a page that is not loaded yet loads', async ({page}) => {
+    await open(page, '/guide/');
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Sponsor'}).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page).toHaveURL(/sponsor$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
+  });
+
+  test('scroll-spy puts the section in view into the address bar', async ({page}) => {
+    await open(page, '/guide/webdav');
+    await page.evaluate(() => {
+      const html = ['one', 'two', 'three']
+        .map((id) => `<h2 id="spy-${id}">${id}</h2><div style="height:900px"></div>`)
+        .join('');
+      document.querySelector('.theme-doc-markdown')!.insertAdjacentHTML('beforeend', html);
+    });
+    await page.evaluate(() => document.getElementById('spy-two')!.scrollIntoView());
+    await page.mouse.wheel(0, 10);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#spy-two');
+  });
+
+  test('hash links scroll to their element; other navigations start at the top', async ({page}) => {
+    await open(page, '/guide/api/#conventions');
+    await expect(page.locator('#conventions')).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'WebDAV'}).click();
+    await expect(page).toHaveURL(/webdav$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('clicks with a modifier key or on target=_blank links are left to the browser', async ({page, context}) => {
+    await open(page, '/guide/');
+    const newPage = context.waitForEvent('page');
+    await page
+      .locator('.theme-doc-sidebar-menu')
+      .getByRole('link', {name: 'WebDAV'})
+      .click({modifiers: ['Control']});
+    await (await newPage).close();
+    await expect(page).toHaveURL(/\/guide\/?$/);
+  });
+
+  test('a toast confirms a copied section link', async ({browser}) => {
+    const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+    const page = await context.newPage();
+    await open(page, '/zh/guide/api/');
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('conventions')!.offsetTop - 200));
+    await page.locator('#conventions').hover();
+    await page.locator('#conventions a.hash-link').click();
+    await expect(page.getByRole('status')).toContainText('已复制本节链接');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/zh\/guide\/api\/?#conventions$/);
+    await context.close();
+  });
+});
+
+test.describe('404 page', () => {
+  test('Back returns to the previous page and Home to the locale home', async ({page}) => {
+    await open(page, '/zh/guide/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/zh/guide/nowhere');
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    });
+    await expect(page.getByTestId('not-found-hint')).toHaveText(/这里什么都没有|404|链接失效|移动/);
+    await page.getByRole('button', {name: '返回'}).click();
+    await expect(page).toHaveURL(/\/zh\/guide\/?$/);
+    await open(page, '/zh/nowhere');
+    await page.getByRole('link', {name: '首页'}).click();
+    await expect(page).toHaveURL(/\/zh\/$/);
+  });
+});
