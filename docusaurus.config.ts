@@ -111,6 +111,8 @@ const config: Config = {
     './src/clientModules/scrollSpy.ts',
     './src/clientModules/print.ts',
     './src/clientModules/copyHeadingLink.ts',
+    // Third-party scripts (ads, statistics, analytics): browser only, never on tool pages.
+    './src/clientModules/thirdPartyScripts.ts',
   ],
 
   customFields: {

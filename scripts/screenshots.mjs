@@ -36,6 +36,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
       hasTouch: device === 'phone',
     });
     await context.addInitScript((s) => window.localStorage.setItem('theme', s), scheme);
+    // Answer the site-wide dialogs (src/data/localeRedirect.ts, src/data/notice.tsx)
+    // so they don't cover the page; SHOW_DIALOGS=1 keeps them.
+    if (!process.env.SHOW_DIALOGS) {
+      await context.addInitScript(() => {
+        window.localStorage.setItem('alist-docs.locale-choice', 'screenshots');
+        for (const id of ['upgrade-2024-01']) window.localStorage.setItem(`alist-docs.notice.${id}`, 'screenshots');
+      });
+    }
     const page = await context.newPage();
     for (const p of pages) {
       for (const locale of ['en', 'zh']) {

@@ -1,4 +1,13 @@
-import {expect, type ConsoleMessage, type Page, type Request, type Response} from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
+import {LOCALE_REDIRECT} from '../../src/data/localeRedirect';
+import {NOTICE_STORAGE_KEY} from '../../src/data/noticeSettings';
 
 export type Locale = 'en' | 'zh';
 
@@ -73,4 +82,36 @@ export function expectNoProblems(problems: PageProblems): void {
   problems.stop();
   expect(problems.consoleErrors, 'console errors').toEqual([]);
   expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
+}
+
+/**
+ * The site-wide dialogs (locale-redirect modal, notice popup on `/` and `/zh`)
+ * cover the page and make it inert. A test about something else answers them
+ * up front for every page of its context: `await answerSiteDialogs(context)`.
+ * The keys come from src/data/localeRedirect.ts and src/data/noticeSettings.ts.
+ */
+export async function answerSiteDialogs(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    ([localeKey, noticeKey]) => {
+      window.localStorage.setItem(localeKey, 'answered-by-test');
+      window.localStorage.setItem(noticeKey, 'answered-by-test');
+    },
+    [LOCALE_REDIRECT.storageKey, NOTICE_STORAGE_KEY] as const,
+  );
+}
+
+/** Emulates `navigator.platform` (the user agent is a context option). */
+export async function emulatePlatform(context: BrowserContext, platform: string): Promise<void> {
+  await context.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'platform', {get: () => value, configurable: true});
+  }, platform);
+}
+
+/** Fails every request that leaves the test server, as the offline machine would (quicker than DNS). */
+export async function blockThirdParty(context: BrowserContext, baseURL: string): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort('internetdisconnected'),
+  );
 }

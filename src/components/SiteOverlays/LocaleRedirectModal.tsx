@@ -1,0 +1,154 @@
+import {useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import Dialog from '@site/src/components/Dialog';
+import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
+import {LOCALE_META, LOCALES} from '@site/src/data/site';
+import {pathInLocale} from '@site/src/lib/localeRedirect';
+import styles from './styles.module.css';
+
+export type LocaleChoiceScope = 'remember' | 'session';
+
+export interface LocaleRedirectModalProps {
+  /** Base URL of the page's locale (`/` or `/zh/`). */
+  readonly pageBase: string;
+  /** Base URL of the locale offered. */
+  readonly targetBase: string;
+  /** Records the answer: the locale base chosen, and whether to remember it. */
+  readonly onAnswer: (chosenBase: string, scope: LocaleChoiceScope) => void;
+  /** Closes the modal without switching. */
+  readonly onClose: () => void;
+  /** Injected in tests; the browser's fetch and location otherwise. */
+  readonly fetchImpl?: typeof fetch;
+  readonly navigate?: (url: string) => void;
+}
+
+function labelOf(base: string): string {
+  const locale = LOCALES.find((l) => LOCALE_META[l].baseUrl === base);
+  return locale ? LOCALE_META[locale].label : base;
+}
+
+/**
+ * Where Switch leads: the same page in the other locale when the server has
+ * it, else that locale's home. When the check fails (offline, timeout) the
+ * same page is tried anyway; a missing one shows the 404 page.
+ */
+async function switchTarget(
+  pageBase: string,
+  targetBase: string,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<string> {
+  const {pathname, search, hash} = window.location;
+  const samePage = pathInLocale(pathname, pageBase, targetBase);
+  if (samePage === targetBase) return targetBase;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(samePage, {method: 'HEAD', signal: controller.signal, cache: 'no-store'});
+    return response.ok ? `${samePage}${search}${hash}` : targetBase;
+  } catch {
+    return `${samePage}${search}${hash}`;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Offers to open the site in the locale the browser prefers. */
+export default function LocaleRedirectModal({
+  pageBase,
+  targetBase,
+  onAnswer,
+  onClose,
+  fetchImpl,
+  navigate,
+}: LocaleRedirectModalProps): ReactNode {
+  const titleId = useId();
+  const bodyId = useId();
+  const switchRef = useRef<HTMLButtonElement>(null);
+  const [remember, setRemember] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const language = labelOf(targetBase);
+  const scope: LocaleChoiceScope = remember ? 'remember' : 'session';
+
+  const cancel = (): void => {
+    if (switching) return;
+    onAnswer(pageBase, scope);
+    onClose();
+  };
+
+  const doSwitch = async (): Promise<void> => {
+    setSwitching(true);
+    onAnswer(targetBase, scope);
+    const url = await switchTarget(
+      pageBase,
+      targetBase,
+      fetchImpl ?? window.fetch.bind(window),
+      LOCALE_REDIRECT.existenceCheckTimeoutMs,
+    );
+    (navigate ?? ((to: string) => window.location.assign(to)))(url);
+  };
+
+  return (
+    <Dialog labelledBy={titleId} describedBy={bodyId} onEscape={cancel} initialFocus={switchRef}>
+      <Heading as="h2" className={styles.title}>
+        <span id={titleId}>
+          {translate(
+            {
+              id: 'localeRedirect.title',
+              message: 'Read this site in {language}?',
+              description: 'Locale-redirect modal title',
+            },
+            {language},
+          )}
+        </span>
+      </Heading>
+      <p id={bodyId} className={styles.body}>
+        {translate(
+          {
+            id: 'localeRedirect.body',
+            message: 'Your browser prefers {language}, and this documentation is also written in it.',
+            description: 'Locale-redirect modal text; {language} is the name of the other locale',
+          },
+          {language},
+        )}
+      </p>
+      <label className={styles.remember}>
+        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        {translate({
+          id: 'localeRedirect.remember',
+          message: 'Remember my choice',
+          description: 'Locale-redirect modal checkbox: keep the answer after the browser is closed',
+        })}
+      </label>
+      <div className={styles.actions}>
+        <button type="button" className={clsx('button', 'button--secondary')} onClick={cancel} disabled={switching}>
+          {translate({
+            id: 'localeRedirect.cancel',
+            message: 'Cancel',
+            description: 'Locale-redirect modal button: stay',
+          })}
+        </button>
+        <button
+          ref={switchRef}
+          type="button"
+          className={clsx('button', 'button--primary')}
+          onClick={() => void doSwitch()}
+          disabled={switching}>
+          {switching
+            ? translate({
+                id: 'localeRedirect.switching',
+                message: 'Switching…',
+                description: 'While the other locale opens',
+              })
+            : translate({
+                id: 'localeRedirect.switch',
+                message: 'Switch',
+                description: 'Locale-redirect modal button: go to the other locale',
+              })}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

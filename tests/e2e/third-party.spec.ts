@@ -1,0 +1,72 @@
+import {expect, test, type Page} from '@playwright/test';
+import {SECTION_AND_PAGES, zhPath} from './pages';
+import {answerSiteDialogs, blockThirdParty, expectNoProblems, waitForHydration, watchPage} from './support';
+
+const TOOL_PAGES = SECTION_AND_PAGES.filter((p) => p.startsWith('/tool/')).flatMap((p) => [p, zhPath(p)]);
+
+/** Records every request that leaves the test server. */
+function recordThirdParty(page: Page, baseURL: string): string[] {
+  const origin = new URL(baseURL).origin;
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) requests.push(`${page.url()} → ${request.url()}`);
+  });
+  return requests;
+}
+
+const thirdPartyScripts = (page: Page) => page.locator('script[data-third-party]');
+
+test.beforeEach(async ({context, baseURL}) => {
+  await answerSiteDialogs(context);
+  await blockThirdParty(context, baseURL!);
+});
+
+test('other pages load the configured scripts after the page, and fail quietly offline', async ({page, baseURL}) => {
+  const problems = watchPage(page);
+  const requests = recordThirdParty(page, baseURL!);
+  await page.goto('/guide/');
+  await waitForHydration(page);
+  await expect(thirdPartyScripts(page)).toHaveCount(4);
+  expect(await thirdPartyScripts(page).evaluateAll((s) => s.every((el) => (el as HTMLScriptElement).async))).toBe(true);
+  await expect.poll(() => requests.length).toBeGreaterThanOrEqual(4);
+  await page.waitForTimeout(300);
+  expectNoProblems(problems);
+});
+
+test('no tool page, in either locale, makes a third-party request', async ({page, baseURL}) => {
+  test.setTimeout(120_000);
+  const requests = recordThirdParty(page, baseURL!);
+  for (const url of TOOL_PAGES) {
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(150);
+    await expect(thirdPartyScripts(page), url).toHaveCount(0);
+  }
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+});
+
+test('a client-side navigation into a tool page leaves the scripts behind', async ({page, baseURL}) => {
+  await page.goto('/guide/');
+  await waitForHydration(page);
+  await expect(thirdPartyScripts(page)).toHaveCount(4);
+  await page.evaluate(() => {
+    (window as unknown as {__before: boolean}).__before = true;
+  });
+  const requests = recordThirdParty(page, baseURL!);
+  await page.locator('footer').getByRole('link', {name: 'Tools', exact: true}).click();
+  await page.waitForURL(/\/tool$/);
+  await waitForHydration(page);
+  // A new document: the scripts of the previous page are gone.
+  expect(await page.evaluate(() => (window as unknown as {__before?: boolean}).__before)).toBeUndefined();
+  await expect(thirdPartyScripts(page)).toHaveCount(0);
+  // Moving between tool pages stays client-side and loads nothing.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/tool/onedrive/');
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  });
+  await page.waitForTimeout(500);
+  await expect(thirdPartyScripts(page)).toHaveCount(0);
+  expect(requests).toEqual([]);
+});

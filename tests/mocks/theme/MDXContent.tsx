@@ -1,0 +1,5 @@
+import type {ReactNode} from 'react';
+
+export default function MDXContent({children}: {readonly children?: ReactNode}): ReactNode {
+  return children;
+}

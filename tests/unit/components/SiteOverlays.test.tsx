@@ -1,0 +1,263 @@
+import {render, screen, waitFor} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {MemoryRouter} from 'react-router-dom';
+import SiteOverlays from '@site/src/components/SiteOverlays';
+import LocaleRedirectModal from '@site/src/components/SiteOverlays/LocaleRedirectModal';
+import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
+import {NOTICE_STORAGE_KEY as NOTICE_KEY} from '@site/src/data/noticeSettings';
+import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
+import {useLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
+import zhMessages from '@site/i18n/zh-CN/code.json';
+
+function setLanguages(languages: string[]): void {
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+function renderAt(path: string, locale: 'en' | 'zh-CN' = 'en'): ReturnType<typeof render> {
+  mockContext.i18n.currentLocale = locale;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteOverlays />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useLocaleMessages({});
+  mockContext.i18n.currentLocale = 'en';
+});
+
+describe('notice popup', () => {
+  it('shows on the English home page until dismissed with its close icon, then never again', async () => {
+    const user = userEvent.setup();
+    setLanguages(['en-US']);
+    const {unmount} = renderAt('/');
+    const dialog = screen.getByRole('dialog', {name: 'Before you upgrade'});
+    expect(dialog).toHaveTextContent('v3.25.1');
+    expect(dialog).toHaveTextContent('alist admin set NEW_PASSWORD');
+    expect(dialog).toHaveTextContent('v3.30.0');
+    expect(dialog).toHaveTextContent('Windows 7');
+    expect(screen.getByRole('link', {name: 'Docker'})).toHaveAttribute('href', '/guide/install/docker');
+    expect(screen.getAllByRole('link', {name: 'manual installation'})[0]).toHaveAttribute(
+      'href',
+      '/guide/install/manual',
+    );
+    await user.click(screen.getByRole('button', {name: 'Close'}));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.localStorage.getItem(NOTICE_KEY)).not.toBeNull();
+    unmount();
+    renderAt('/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is dismissed by its buttons and by Escape', async () => {
+    const user = userEvent.setup();
+    setLanguages(['en-US']);
+    const first = renderAt('/index.html');
+    await user.click(screen.getByRole('button', {name: 'Got it'}));
+    expect(window.localStorage.getItem(NOTICE_KEY)).not.toBeNull();
+    first.unmount();
+
+    window.localStorage.clear();
+    const second = renderAt('/');
+    expect(screen.getByRole('link', {name: 'Installation guide'})).toHaveAttribute('href', '/guide/install/');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.localStorage.getItem(NOTICE_KEY)).not.toBeNull();
+    second.unmount();
+
+    window.localStorage.clear();
+    renderAt('/');
+    // jsdom cannot follow links; the click itself is what is tested.
+    const stop = (event: Event): void => event.preventDefault();
+    document.addEventListener('click', stop);
+    await user.click(screen.getByRole('link', {name: 'Installation guide'}));
+    document.removeEventListener('click', stop);
+    expect(window.localStorage.getItem(NOTICE_KEY)).not.toBeNull();
+  });
+
+  it('does not show on other pages', () => {
+    setLanguages(['en-US']);
+    renderAt('/guide/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows in Chinese on /zh', () => {
+    useLocaleMessages(zhMessages);
+    setLanguages(['zh-CN']);
+    renderAt('/zh/', 'zh-CN');
+    const dialog = screen.getByRole('dialog', {name: '升级前请注意'});
+    expect(dialog).toHaveTextContent('v3.25.1');
+    expect(screen.getByRole('button', {name: '关闭'})).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: '知道了'})).toBeInTheDocument();
+  });
+});
+
+describe('locale-redirect modal', () => {
+  it('offers Chinese to a Chinese browser on an English page, then shows the notice after Cancel', async () => {
+    const user = userEvent.setup();
+    setLanguages(['zh-CN', 'en']);
+    renderAt('/');
+    const dialog = screen.getByRole('dialog', {name: 'Read this site in 简体中文?'});
+    expect(dialog).toHaveTextContent('Your browser prefers 简体中文');
+    expect(screen.getByRole('button', {name: 'Switch'})).toHaveFocus();
+    expect(screen.getByRole('checkbox', {name: 'Remember my choice'})).not.toBeChecked();
+    await user.click(screen.getByRole('button', {name: 'Cancel'}));
+    // Without "remember", the answer lasts for the session only.
+    expect(window.sessionStorage.getItem(LOCALE_REDIRECT.storageKey)).toBe('/');
+    expect(window.localStorage.getItem(LOCALE_REDIRECT.storageKey)).toBeNull();
+    expect(screen.getByRole('dialog', {name: 'Before you upgrade'})).toBeInTheDocument();
+  });
+
+  it('remembers the answer persistently when asked, and asks no more', async () => {
+    const user = userEvent.setup();
+    setLanguages(['zh-CN']);
+    const {unmount} = renderAt('/guide/');
+    await user.click(screen.getByRole('checkbox', {name: 'Remember my choice'}));
+    await user.keyboard('{Escape}');
+    expect(window.localStorage.getItem(LOCALE_REDIRECT.storageKey)).toBe('/');
+    unmount();
+    window.sessionStorage.clear();
+    renderAt('/guide/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks nothing when the page is in the preferred language or the session answered', () => {
+    setLanguages(['en-GB']);
+    const {unmount} = renderAt('/guide/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+    setLanguages(['zh']);
+    window.sessionStorage.setItem(LOCALE_REDIRECT.storageKey, '/');
+    renderAt('/guide/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers the default locale (Chinese) when no language matches', () => {
+    setLanguages(['fr-FR']);
+    renderAt('/guide/');
+    expect(screen.getByRole('dialog', {name: 'Read this site in 简体中文?'})).toBeInTheDocument();
+  });
+
+  it('offers English in Chinese on a Chinese page', () => {
+    useLocaleMessages(zhMessages);
+    setLanguages(['en-US']);
+    renderAt('/zh/guide/', 'zh-CN');
+    expect(screen.getByRole('dialog', {name: '要切换到 English 版本吗？'})).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: '切换'})).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: '取消'})).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', {name: '记住我的选择'})).toBeInTheDocument();
+  });
+});
+
+describe('switching locale', () => {
+  function setup(response: Promise<Response>): {navigate: jest.Mock; fetchImpl: jest.Mock; onAnswer: jest.Mock} {
+    const navigate = jest.fn();
+    const fetchImpl = jest.fn(() => response);
+    const onAnswer = jest.fn();
+    render(
+      <LocaleRedirectModal
+        pageBase="/"
+        targetBase="/zh/"
+        onAnswer={onAnswer}
+        onClose={jest.fn()}
+        fetchImpl={fetchImpl as unknown as typeof fetch}
+        navigate={navigate}
+      />,
+    );
+    return {navigate, fetchImpl, onAnswer};
+  }
+
+  beforeEach(() => window.history.pushState({}, '', '/guide/install/docker?x=1#run'));
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('opens the same page in the other locale when it exists', async () => {
+    const user = userEvent.setup();
+    const {navigate, fetchImpl, onAnswer} = setup(Promise.resolve({ok: true, status: 200} as Response));
+    await user.click(screen.getByRole('button', {name: 'Switch'}));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/guide/install/docker?x=1#run'));
+    expect(fetchImpl).toHaveBeenCalledWith('/zh/guide/install/docker', expect.objectContaining({method: 'HEAD'}));
+    expect(onAnswer).toHaveBeenCalledWith('/zh/', 'session');
+  });
+
+  it("opens the other locale's home when the page is missing there", async () => {
+    const user = userEvent.setup();
+    const {navigate, onAnswer} = setup(Promise.resolve({ok: false, status: 404} as Response));
+    await user.click(screen.getByRole('checkbox', {name: 'Remember my choice'}));
+    await user.click(screen.getByRole('button', {name: 'Switch'}));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/'));
+    expect(onAnswer).toHaveBeenCalledWith('/zh/', 'remember');
+  });
+
+  it('tries the same page when the check fails, and shows that it is switching', async () => {
+    const user = userEvent.setup();
+    let reject: (reason: Error) => void = () => undefined;
+    const {navigate} = setup(new Promise<Response>((_, r) => (reject = r)));
+    await user.click(screen.getByRole('button', {name: 'Switch'}));
+    expect(screen.getByRole('button', {name: 'Switching…'})).toBeDisabled();
+    expect(screen.getByRole('button', {name: 'Cancel'})).toBeDisabled();
+    reject(new Error('offline'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/guide/install/docker?x=1#run'));
+  });
+
+  it('gives up the existence check after its timeout', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({advanceTimers: jest.advanceTimersByTime});
+    const navigate = jest.fn();
+    const fetchImpl = jest.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    );
+    render(
+      <LocaleRedirectModal
+        pageBase="/"
+        targetBase="/zh/"
+        onAnswer={jest.fn()}
+        onClose={jest.fn()}
+        fetchImpl={fetchImpl as unknown as typeof fetch}
+        navigate={navigate}
+      />,
+    );
+    await user.click(screen.getByRole('button', {name: 'Switch'}));
+    jest.advanceTimersByTime(LOCALE_REDIRECT.existenceCheckTimeoutMs - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/guide/install/docker?x=1#run'));
+    jest.useRealTimers();
+  });
+});
+
+describe('language menu', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    mockContext.i18n.currentLocale = 'en';
+  });
+
+  it('records a click on a link into the other locale as the session answer', async () => {
+    const user = userEvent.setup();
+    setLanguages(['en-US']);
+    mockContext.i18n.currentLocale = 'en';
+    render(
+      <MemoryRouter initialEntries={['/guide/']}>
+        <a href="/zh/guide">简体中文</a>
+        <a href="/faq">FAQ</a>
+        <SiteOverlays />
+      </MemoryRouter>,
+    );
+    const stop = (event: Event): void => event.preventDefault();
+    document.addEventListener('click', stop);
+    await user.click(screen.getByRole('link', {name: 'FAQ'}));
+    expect(window.sessionStorage.getItem(LOCALE_REDIRECT.storageKey)).toBeNull();
+    await user.click(screen.getByRole('link', {name: '简体中文'}));
+    document.removeEventListener('click', stop);
+    expect(window.sessionStorage.getItem(LOCALE_REDIRECT.storageKey)).toBe('/zh/');
+  });
+});
