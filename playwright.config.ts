@@ -1,6 +1,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
+import {LOCALE_REDIRECT} from './src/data/localeRedirect';
+import {NOTICE_STORAGE_KEY} from './src/data/noticeSettings';
 
 /**
  * End-to-end tests: Debian's Chromium (never a downloaded browser) against the
@@ -14,6 +16,19 @@ export const STUB_API_URL = 'http://127.0.0.1:3002';
 export const E2E_HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? E2E_PORT + 1000);
 export const HOSTED_BASE_URL = `http://127.0.0.1:${E2E_HOSTED_PORT}`;
 const withHostedSearch = existsSync('build-algolia/index.html') || Boolean(process.env.CI);
+
+/**
+ * Every test context starts with the site-wide dialogs (locale-redirect modal,
+ * notice popup) already answered, as for a returning visitor, so that they do
+ * not cover the page a test is about. tests/e2e/overlays.spec.ts and the
+ * contexts a test creates itself start empty.
+ */
+export const SITE_DIALOG_KEYS = [LOCALE_REDIRECT.storageKey, NOTICE_STORAGE_KEY] as const;
+const answeredDialogs = (origin: string) => ({
+  origin,
+  localStorage: SITE_DIALOG_KEYS.map((name) => ({name, value: 'answered-by-test'})),
+});
+export const RETURNING_VISITOR = {cookies: [], origins: [answeredDialogs(BASE_URL), answeredDialogs(HOSTED_BASE_URL)]};
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -41,6 +56,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
+    storageState: RETURNING_VISITOR,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

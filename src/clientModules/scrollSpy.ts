@@ -11,9 +11,12 @@ function update(): void {
   if (headings.length === 0) return;
   const navbar = document.querySelector<HTMLElement>('.navbar');
   const navbarHeight = navbar && navbar.getBoundingClientRect().bottom > 0 ? navbar.offsetHeight : 0;
+  // A heading reached by a link stops `scroll-margin-top` below the top (the
+  // navbar plus a gap): that heading is the one being read.
+  const scrollMargin = parseFloat(getComputedStyle(headings[0]!).scrollMarginTop) || 0;
   const id = activeHeadingId(
     headings.map((h) => ({id: h.id, top: h.getBoundingClientRect().top})),
-    navbarHeight,
+    Math.max(navbarHeight, scrollMargin),
     SCROLL_SPY.offset,
   );
   const {pathname, search, hash} = window.location;

@@ -5,17 +5,18 @@ export interface HeadingPosition {
 }
 
 /**
- * The section in view: the last heading that has scrolled up to the fixed
- * navbar (within `offset` px). Undefined above the first heading.
+ * The section in view: the last heading that has scrolled up to `topInset`
+ * (the fixed navbar, or the scroll margin a heading link stops at), within
+ * `offset` px. Undefined above the first heading.
  */
 export function activeHeadingId(
   headings: readonly HeadingPosition[],
-  navbarHeight: number,
+  topInset: number,
   offset: number,
 ): string | undefined {
   let active: string | undefined;
   for (const heading of headings) {
-    if (heading.top - navbarHeight - offset <= 0) active = heading.id;
+    if (heading.top - topInset - offset <= 0) active = heading.id;
     else break;
   }
   return active;

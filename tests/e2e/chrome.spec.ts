@@ -203,6 +203,32 @@ test.describe('doc page', () => {
     expect(await isBefore(page, '.theme-doc-toc-mobile', '.theme-doc-markdown > p')).toBe(true);
   });
 
+  for (const prefix of ['', '/zh']) {
+    test(`the table of contents lists h2 and h3 and highlights the heading in view${prefix ? ' (zh)' : ''}`, async ({
+      page,
+    }) => {
+      await open(page, `${prefix}/guide/install/docker`);
+      const toc = page.locator('.theme-doc-toc-desktop');
+      // Default header depth: h2 and h3 (Ports is an h3 under "How the image is built").
+      await expect(toc.locator('a[href="#tags"]')).toBeVisible();
+      await expect(toc.locator('a[href="#ports"]')).toBeVisible();
+      const active = toc.locator('.table-of-contents__link--active');
+      for (const id of ['tags', 'password']) {
+        await page.evaluate((target) => {
+          const heading = document.getElementById(target)!;
+          window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80);
+        }, id);
+        await expect(active).toHaveAttribute('href', `#${id}`);
+      }
+      // Following a TOC link keeps that section in the address bar.
+      await toc.locator('a[href="#ports"]').click();
+      await expect(page).toHaveURL(/#ports$/);
+      await page.waitForTimeout(400);
+      await expect(page).toHaveURL(/#ports$/);
+      await expect(active).toHaveAttribute('href', '#ports');
+    });
+  }
+
   test('shows the breadcrumb only with more than one crumb', async ({page}) => {
     await open(page, '/guide/install/');
     await expect(page.locator('.breadcrumbs')).toHaveCount(0);

@@ -5,6 +5,9 @@ import {chromium, expect, test, type BrowserContext, type Page} from '@playwrigh
 import {CHROMIUM_ARGS} from '../../playwright.config';
 import {blockThirdParty, expectNoProblems, waitForHydration, watchPage} from './support';
 
+// These tests are about the dialogs: a first visit, with nothing answered.
+test.use({storageState: {cookies: [], origins: []}});
+
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);

@@ -6,8 +6,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
-import {LOCALE_REDIRECT} from '../../src/data/localeRedirect';
-import {NOTICE_STORAGE_KEY} from '../../src/data/noticeSettings';
+import {SITE_DIALOG_KEYS} from '../../playwright.config';
 
 export type Locale = 'en' | 'zh';
 
@@ -88,16 +87,12 @@ export function expectNoProblems(problems: PageProblems): void {
  * The site-wide dialogs (locale-redirect modal, notice popup on `/` and `/zh`)
  * cover the page and make it inert. A test about something else answers them
  * up front for every page of its context: `await answerSiteDialogs(context)`.
- * The keys come from src/data/localeRedirect.ts and src/data/noticeSettings.ts.
+ * Contexts of the `page` fixture start answered already (playwright.config.ts).
  */
 export async function answerSiteDialogs(context: BrowserContext): Promise<void> {
-  await context.addInitScript(
-    ([localeKey, noticeKey]) => {
-      window.localStorage.setItem(localeKey, 'answered-by-test');
-      window.localStorage.setItem(noticeKey, 'answered-by-test');
-    },
-    [LOCALE_REDIRECT.storageKey, NOTICE_STORAGE_KEY] as const,
-  );
+  await context.addInitScript((keys) => {
+    for (const key of keys) window.localStorage.setItem(key, 'answered-by-test');
+  }, SITE_DIALOG_KEYS);
 }
 
 /** Emulates `navigator.platform` (the user agent is a context option). */
