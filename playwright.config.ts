@@ -53,7 +53,9 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: './tests/.artifacts/e2e.json'}]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs more than many of the tests; in CI
+    // a failed test is retried once with a trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
     storageState: RETURNING_VISITOR,

@@ -312,6 +312,8 @@ test.describe('colour modes', () => {
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme-choice', 'light');
     await toggle.click();
+    // The choice is applied (and stored) when the reveal animation starts.
+    await expect(html).toHaveAttribute('data-theme-choice', 'dark');
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
