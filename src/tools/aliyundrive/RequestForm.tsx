@@ -14,7 +14,9 @@ import {
   type QrCode,
   type QrStatus,
 } from '@site/src/lib/oauth/aliyundrive';
-import {Actions, ErrorNotice, Field, InfoList, Notice, Section, Spinner, ToolFrame} from '../shared/ui';
+import {UseOwnClientLabel, RedirectUriLabel} from '../shared/labels';
+import {ClientFields} from '../shared/ClientFields';
+import {Actions, ErrorNotice, InfoList, Notice, Section, Spinner, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
 import {useRequest} from '../shared/useRequest';
 import {useStartAuthorization} from '../shared/useStartAuthorization';
@@ -130,55 +132,25 @@ function RequestInner(props: ToolProps): ReactNode {
     return () => clearTimeout(timer);
   }, [polling, status.state, check]);
 
-  const required = translate({
-    id: 'tools.common.required',
-    message: 'Required',
-    description: 'Error under an empty required field',
-  });
-
   return (
     <>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={own} onChange={(event) => setDraft({own: event.target.checked ? '1' : ''})} />
-        <Translate
-          id="tools.common.useOwnClient"
-          description="Checkbox: sign in with the visitor's own app instead of the site's default">
-          Use my own app
-        </Translate>
+        <UseOwnClientLabel />
       </label>
       {own ? (
         <>
-          <Field
-            name="client_id"
-            label={
-              <Translate id="tools.common.clientId" description="Label of the client ID field">
-                Client ID (client_id)
-              </Translate>
-            }
-            value={draft.clientId}
-            onChange={(value) => setDraft({clientId: value})}
-            error={loginError === 'clientId' ? required : undefined}
-          />
-          <Field
-            name="client_secret"
-            type="password"
-            label={
-              <Translate id="tools.common.clientSecret" description="Label of the client secret field">
-                Client secret (client_secret)
-              </Translate>
-            }
-            value={clientSecret}
-            onChange={setClientSecret}
-            error={loginError === 'clientSecret' ? required : undefined}
+          <ClientFields
+            clientId={draft.clientId}
+            onClientId={(value) => setDraft({clientId: value})}
+            clientSecret={clientSecret}
+            onClientSecret={setClientSecret}
+            missing={loginError ? [loginError] : []}
           />
           <InfoList
             items={[
               {
-                label: (
-                  <Translate id="tools.common.redirectUri" description="Label of the redirect URI line">
-                    Redirect URI
-                  </Translate>
-                ),
+                label: <RedirectUriLabel />,
                 value: redirectUri,
               },
             ]}

@@ -4,8 +4,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {redirectUriFor} from '@site/src/lib/oauth/common';
 import {buildAuthorizeUrl, DROPBOX_CONSOLE_URL} from '@site/src/lib/oauth/dropbox';
 import {ClientHelp} from '../shared/ClientHelp';
-import {ClientIdLabel, ClientSecretLabel, RedirectUriLabel, requiredText, UseOwnClientLabel} from '../shared/labels';
-import {Actions, Field, InfoList, ToolFrame} from '../shared/ui';
+import {ClientFields} from '../shared/ClientFields';
+import {RedirectUriLabel, UseOwnClientLabel} from '../shared/labels';
+import {Actions, InfoList, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
 import {useStartAuthorization} from '../shared/useStartAuthorization';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
@@ -59,26 +60,18 @@ function RequestInner(props: ToolProps): ReactNode {
       )}
       {own ? (
         <>
-          <Field
-            name="client_id"
-            label={<ClientIdLabel />}
-            value={draft.clientId}
-            onChange={(value) => setDraft({clientId: value})}
-            error={errors.includes('clientId') ? requiredText() : undefined}
-            hint={
+          <ClientFields
+            clientId={draft.clientId}
+            onClientId={(value) => setDraft({clientId: value})}
+            clientSecret={clientSecret}
+            onClientSecret={setClientSecret}
+            missing={errors}
+            clientIdHint={
               <Translate id="tools.dropbox.request.keyHint" description="Hint under the Dropbox client ID field">
                 The app key shown on the app's settings page.
               </Translate>
             }
-          />
-          <Field
-            name="client_secret"
-            type="password"
-            label={<ClientSecretLabel />}
-            value={clientSecret}
-            onChange={setClientSecret}
-            error={errors.includes('clientSecret') ? requiredText() : undefined}
-            hint={
+            clientSecretHint={
               <Translate id="tools.dropbox.request.secretHint" description="Hint under the Dropbox client secret field">
                 The app secret, next to the app key.
               </Translate>

@@ -9,8 +9,9 @@ import {
   type GoogleProduct,
 } from '@site/src/lib/oauth/google';
 import {ClientHelp} from '../shared/ClientHelp';
-import {ClientIdLabel, ClientSecretLabel, RedirectUriLabel, requiredText} from '../shared/labels';
-import {Actions, Field, InfoList, Notice, ToolFrame} from '../shared/ui';
+import {ClientFields} from '../shared/ClientFields';
+import {RedirectUriLabel, UseOwnClientLabel} from '../shared/labels';
+import {Actions, InfoList, Notice, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
 import {useStartAuthorization} from '../shared/useStartAuthorization';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
@@ -62,11 +63,7 @@ function RequestInner(props: ToolProps): ReactNode {
           </label>
           <label className={styles.checkbox}>
             <input type="radio" name="mode" value="own" checked={!usePreset} onChange={() => setDraft({mode: 'own'})} />
-            <Translate
-              id="tools.common.useOwnClient"
-              description="Checkbox: sign in with the visitor's own app instead of the site's default">
-              Use my own app
-            </Translate>
+            <UseOwnClientLabel />
           </label>
         </fieldset>
       ) : (
@@ -82,26 +79,18 @@ function RequestInner(props: ToolProps): ReactNode {
       )}
       {usePreset ? null : (
         <>
-          <Field
-            name="client_id"
-            label={<ClientIdLabel />}
-            value={draft.clientId}
-            onChange={(value) => setDraft({clientId: value})}
-            error={errors.includes('clientId') ? requiredText() : undefined}
-            hint={
+          <ClientFields
+            clientId={draft.clientId}
+            onClientId={(value) => setDraft({clientId: value})}
+            clientSecret={clientSecret}
+            onClientSecret={setClientSecret}
+            missing={errors}
+            clientIdHint={
               <Translate id="tools.google.request.clientHint" description="Hint under the Google client ID field">
                 An OAuth client of type "Web application", with the Google Drive API or the Photos Library API enabled
                 in its project.
               </Translate>
             }
-          />
-          <Field
-            name="client_secret"
-            type="password"
-            label={<ClientSecretLabel />}
-            value={clientSecret}
-            onChange={setClientSecret}
-            error={errors.includes('clientSecret') ? requiredText() : undefined}
           />
         </>
       )}

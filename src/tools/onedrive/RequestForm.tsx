@@ -11,8 +11,10 @@ import {
   type ClientField,
   type OneDriveZone,
 } from '@site/src/lib/oauth/onedrive';
+import {UseOwnClientLabel, RedirectUriLabel} from '../shared/labels';
 import {ClientHelp} from '../shared/ClientHelp';
-import {Actions, Field, InfoList, SelectField, ToolFrame} from '../shared/ui';
+import {ClientFields} from '../shared/ClientFields';
+import {Actions, InfoList, SelectField, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
 import {useStartAuthorization} from '../shared/useStartAuthorization';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
@@ -46,12 +48,6 @@ function RequestFormInner(props: ToolProps): ReactNode {
     start(buildAuthorizeUrl({...client, zone}, redirectUri));
   };
 
-  const required = translate({
-    id: 'tools.common.required',
-    message: 'Required',
-    description: 'Error under an empty required field',
-  });
-
   return (
     <form onSubmit={submit} noValidate>
       <SelectField
@@ -75,11 +71,7 @@ function RequestFormInner(props: ToolProps): ReactNode {
             checked={useOwn}
             onChange={(event) => setDraft({own: event.target.checked ? '1' : ''})}
           />
-          <Translate
-            id="tools.common.useOwnClient"
-            description="Checkbox: sign in with the visitor's own app instead of the site's default">
-            Use my own app
-          </Translate>
+          <UseOwnClientLabel />
         </label>
       ) : (
         <ClientHelp
@@ -94,29 +86,13 @@ function RequestFormInner(props: ToolProps): ReactNode {
       )}
       {useOwn ? (
         <>
-          <Field
-            name="client_id"
-            label={
-              <Translate id="tools.common.clientId" description="Label of the client ID field">
-                Client ID (client_id)
-              </Translate>
-            }
-            value={draft.clientId}
-            onChange={(value) => setDraft({clientId: value})}
-            error={errors.includes('clientId') ? required : undefined}
-          />
-          <Field
-            name="client_secret"
-            type="password"
-            label={
-              <Translate id="tools.common.clientSecret" description="Label of the client secret field">
-                Client secret (client_secret)
-              </Translate>
-            }
-            value={clientSecret}
-            onChange={setClientSecret}
-            error={errors.includes('clientSecret') ? required : undefined}
-            hint={
+          <ClientFields
+            clientId={draft.clientId}
+            onClientId={(value) => setDraft({clientId: value})}
+            clientSecret={clientSecret}
+            onClientSecret={setClientSecret}
+            missing={errors}
+            clientSecretHint={
               <Translate
                 id="tools.onedrive.request.secretHint"
                 description="Hint under the OneDrive client secret field">
@@ -129,11 +105,7 @@ function RequestFormInner(props: ToolProps): ReactNode {
       <InfoList
         items={[
           {
-            label: (
-              <Translate id="tools.common.redirectUri" description="Label of the redirect URI line">
-                Redirect URI
-              </Translate>
-            ),
+            label: <RedirectUriLabel />,
             value: redirectUri,
           },
         ]}

@@ -4,8 +4,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {redirectUriFor} from '@site/src/lib/oauth/common';
 import {buildAuthorizeUrl, missingYandexFields, YANDEX_CONSOLE_URL} from '@site/src/lib/oauth/yandex';
 import {ClientHelp} from '../shared/ClientHelp';
-import {ClientIdLabel, ClientSecretLabel, RedirectUriLabel, requiredText, UseOwnClientLabel} from '../shared/labels';
-import {Actions, Field, InfoList, ToolFrame} from '../shared/ui';
+import {ClientFields} from '../shared/ClientFields';
+import {RedirectUriLabel, UseOwnClientLabel} from '../shared/labels';
+import {Actions, InfoList, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
 import {useStartAuthorization} from '../shared/useStartAuthorization';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
@@ -52,20 +53,12 @@ function AuthorizeInner(props: ToolProps): ReactNode {
       )}
       {own ? (
         <>
-          <Field
-            name="client_id"
-            label={<ClientIdLabel />}
-            value={draft.clientId}
-            onChange={(value) => setDraft({clientId: value})}
-            error={errors.includes('clientId') ? requiredText() : undefined}
-          />
-          <Field
-            name="client_secret"
-            type="password"
-            label={<ClientSecretLabel />}
-            value={clientSecret}
-            onChange={setClientSecret}
-            error={errors.includes('clientSecret') ? requiredText() : undefined}
+          <ClientFields
+            clientId={draft.clientId}
+            onClientId={(value) => setDraft({clientId: value})}
+            clientSecret={clientSecret}
+            onClientSecret={setClientSecret}
+            missing={errors}
           />
         </>
       ) : null}
