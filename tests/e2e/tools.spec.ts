@@ -8,6 +8,7 @@ import path from 'node:path';
 import {expect, test, type Page, type Route} from '@playwright/test';
 import {STUB_API_URL} from '../../playwright.config';
 import {expectNoProblems, waitForHydration, watchPage} from './support';
+import {SECTION_AND_PAGES} from './pages';
 
 type Locale = 'en' | 'zh';
 
@@ -145,31 +146,7 @@ async function expectAddressClean(page: Page): Promise<void> {
   await expect.poll(() => new URL(page.url()).search).toBe('');
 }
 
-const TOOL_PAGES = [
-  '/tool/',
-  '/tool/onedrive/',
-  '/tool/onedrive/request',
-  '/tool/onedrive/callback',
-  '/tool/onedrive/webdav',
-  '/tool/google/',
-  '/tool/google/request',
-  '/tool/google/callback',
-  '/tool/google/album',
-  '/tool/aliyundrive/',
-  '/tool/aliyundrive/request',
-  '/tool/aliyundrive/callback',
-  '/tool/dropbox/',
-  '/tool/dropbox/request',
-  '/tool/dropbox/callback',
-  '/tool/baidu/',
-  '/tool/baidu/callback',
-  '/tool/yandex/',
-  '/tool/yandex/callback',
-  '/tool/115/',
-  '/tool/115/token',
-  '/tool/wopan/',
-  '/tool/wopan/token',
-];
+const TOOL_PAGES = SECTION_AND_PAGES.filter((page) => page.startsWith('/tool/'));
 
 for (const locale of ['en', 'zh'] as const) {
   const p = PREFIX[locale];
