@@ -1,0 +1,87 @@
+import type {DriverFile} from './types';
+
+/** `drivers/alias` of AList v3.45.0. */
+const drivers = {
+  Alias: {
+    name: 'Alias',
+    dir: 'alias',
+    displayName: {en: 'Alias', zh: '别名'},
+    config: {
+      localSort: true,
+      onlyLocal: false,
+      onlyProxy: false,
+      noCache: true,
+      noUpload: false,
+      needMs: false,
+      defaultRoot: '/',
+      checkStatus: false,
+      noOverwriteUpload: false,
+      proxyRangeOption: true,
+    },
+    configChanges: [{flag: 'noUpload', from: true, version: 'v3.44.0'}],
+    operations: {
+      mkdir: true,
+      move: true,
+      rename: true,
+      copy: true,
+      remove: true,
+      upload: true,
+      uploadUrl: true,
+      decompress: true,
+      archive: true,
+      other: false,
+    },
+    fields: [
+      {
+        name: 'paths',
+        label: {en: 'Paths', zh: '路径'},
+        type: 'text',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'protect_same_name',
+        label: {en: 'Protect same name', zh: '保护同名'},
+        type: 'bool',
+        default: 'true',
+        required: false,
+        help: {en: 'Protects same-name files from Delete or Rename', zh: '保护同名的文件不被删除或重命名'},
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'download_concurrency',
+        label: {en: 'Download concurrency', zh: '下载并发'},
+        type: 'number',
+        default: '0',
+        required: false,
+        help: {en: 'Need to enable proxy', zh: '需要启用代理'},
+        since: 'v3.42.0',
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'download_part_size',
+        label: {en: 'Download part size', zh: '下载分片大小'},
+        type: 'number',
+        default: '0',
+        required: false,
+        help: {en: 'Need to enable proxy. Unit: KB', zh: '需要启用代理。单位：KB'},
+        since: 'v3.42.0',
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'writable',
+        label: {en: 'Writable', zh: '可写'},
+        type: 'bool',
+        default: 'false',
+        required: false,
+        since: 'v3.44.0',
+        description: {en: '', zh: ''},
+      },
+    ],
+    mounts: {en: '', zh: ''},
+    login: [],
+  },
+} satisfies DriverFile;
+
+export default drivers;

@@ -1,0 +1,96 @@
+import type {DriverFile} from './types';
+
+/** `drivers/cloudreve` of AList v3.45.0. */
+const drivers = {
+  Cloudreve: {
+    name: 'Cloudreve',
+    dir: 'cloudreve',
+    displayName: {en: 'Cloudreve', zh: 'Cloudreve'},
+    config: {
+      localSort: false,
+      onlyLocal: false,
+      onlyProxy: false,
+      noCache: false,
+      noUpload: false,
+      needMs: false,
+      defaultRoot: '/',
+      checkStatus: false,
+      noOverwriteUpload: false,
+      proxyRangeOption: false,
+    },
+    operations: {
+      mkdir: true,
+      move: true,
+      rename: true,
+      copy: true,
+      remove: true,
+      upload: true,
+      uploadUrl: false,
+      decompress: false,
+      archive: false,
+      other: false,
+    },
+    fields: [
+      {
+        name: 'root_folder_path',
+        label: {en: 'Root folder path', zh: '根文件夹路径'},
+        type: 'string',
+        default: '/',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'address',
+        label: {en: 'Address', zh: '地址'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'username',
+        label: {en: 'Username', zh: '用户名'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'password',
+        label: {en: 'Password', zh: '密码'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'cookie',
+        label: {en: 'Cookie', zh: 'Cookie'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'custom_ua',
+        label: {en: 'Custom ua', zh: '自定义UA'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'enable_thumb_and_folder_size',
+        label: {en: 'Enable thumb and folder size', zh: '启用缩略图和文件夹大小'},
+        type: 'bool',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+    ],
+    mounts: {en: '', zh: ''},
+    login: [],
+  },
+} satisfies DriverFile;
+
+export default drivers;

@@ -1,0 +1,103 @@
+import type {DriverFile} from './types';
+
+/** `drivers/febbox` of AList v3.45.0. */
+const drivers = {
+  FebBox: {
+    name: 'FebBox',
+    dir: 'febbox',
+    displayName: {en: 'FebBox', zh: 'FebBox'},
+    config: {
+      localSort: false,
+      onlyLocal: false,
+      onlyProxy: false,
+      noCache: false,
+      noUpload: true,
+      needMs: false,
+      defaultRoot: '0',
+      checkStatus: false,
+      noOverwriteUpload: false,
+      proxyRangeOption: false,
+    },
+    operations: {
+      mkdir: true,
+      move: true,
+      rename: true,
+      copy: true,
+      remove: true,
+      upload: false,
+      uploadUrl: false,
+      decompress: false,
+      archive: false,
+      other: false,
+    },
+    fields: [
+      {
+        name: 'root_folder_id',
+        label: {en: 'Root folder id', zh: '根文件夹ID'},
+        type: 'string',
+        default: '0',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'client_id',
+        label: {en: 'Client id', zh: '客户端ID'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'client_secret',
+        label: {en: 'Client secret', zh: '客户端密钥'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'sort_rule',
+        label: {en: 'Sort rule', zh: '排序规则'},
+        type: 'select',
+        default: 'name_asc',
+        required: true,
+        options: [
+          {value: 'size_asc', zh: '大小升序'},
+          {value: 'size_desc', zh: '大小降序'},
+          {value: 'name_asc', zh: '名称升序'},
+          {value: 'name_desc', zh: '名称降序'},
+          {value: 'update_asc', zh: '修改时间正序'},
+          {value: 'update_desc', zh: '修改时间倒序'},
+          {value: 'ext_asc', zh: '扩展名正序'},
+          {value: 'ext_desc', zh: '扩展名倒序'},
+        ],
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'page_size',
+        label: {en: 'Page size', zh: '分页大小'},
+        type: 'number',
+        default: '100',
+        required: true,
+        help: {en: 'list api per page size of FebBox driver'},
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'user_ip',
+        label: {en: 'User ip', zh: '用户ip'},
+        type: 'string',
+        default: '',
+        required: false,
+        help: {
+          en: 'user ip address for download link which can speed up the download',
+          zh: '用户IP地址用于下载链接，可以加快下载',
+        },
+        description: {en: '', zh: ''},
+      },
+    ],
+    mounts: {en: '', zh: ''},
+    login: [],
+  },
+} satisfies DriverFile;
+
+export default drivers;

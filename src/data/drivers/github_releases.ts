@@ -1,0 +1,97 @@
+import type {DriverFile} from './types';
+
+/** `drivers/github_releases` of AList v3.45.0. */
+const drivers = {
+  'GitHub Releases': {
+    name: 'GitHub Releases',
+    dir: 'github_releases',
+    displayName: {en: 'GitHub Releases', zh: 'GitHub 发行'},
+    since: 'v3.42.0',
+    config: {
+      localSort: false,
+      onlyLocal: false,
+      onlyProxy: false,
+      noCache: false,
+      noUpload: false,
+      needMs: false,
+      defaultRoot: '',
+      checkStatus: false,
+      noOverwriteUpload: false,
+      proxyRangeOption: false,
+    },
+    operations: {
+      mkdir: false,
+      move: false,
+      rename: false,
+      copy: false,
+      remove: false,
+      upload: false,
+      uploadUrl: false,
+      decompress: false,
+      archive: false,
+      other: false,
+    },
+    fields: [
+      {
+        name: 'root_folder_id',
+        label: {en: 'Root folder id', zh: '根文件夹ID'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'repo_structure',
+        label: {en: 'Repo structure', zh: '仓库结构'},
+        type: 'text',
+        default: 'alistGo/alist',
+        required: true,
+        help: {en: 'structure:[path:]org/repo', zh: '结构：[path：]org/repo'},
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'show_readme',
+        label: {en: 'Show readme', zh: '显示自述文件'},
+        type: 'bool',
+        default: 'true',
+        required: false,
+        help: {en: 'show README、LICENSE file', zh: '显示 README、LICENSE 文件'},
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'token',
+        label: {en: 'Token', zh: '令牌'},
+        type: 'string',
+        default: '',
+        required: false,
+        help: {
+          en: 'GitHub token, if you want to access private repositories or increase the rate limit',
+          zh: 'GitHub 令牌，如果您想要访问私有仓库或提高费率限制',
+        },
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'show_all_version',
+        label: {en: 'Show all version', zh: '显示所有版本'},
+        type: 'bool',
+        default: 'false',
+        required: false,
+        help: {en: 'show all versions', zh: '显示所有版本'},
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'gh_proxy',
+        label: {en: 'Gh proxy', zh: 'Gh 代理'},
+        type: 'string',
+        default: '',
+        required: false,
+        help: {en: 'GitHub proxy, e.g. https://ghproxy.net/github.com or https://gh-proxy.com/github.com '},
+        description: {en: '', zh: ''},
+      },
+    ],
+    mounts: {en: '', zh: ''},
+    login: [],
+  },
+} satisfies DriverFile;
+
+export default drivers;

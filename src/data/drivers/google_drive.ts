@@ -1,0 +1,102 @@
+import type {DriverFile} from './types';
+
+/** `drivers/google_drive` of AList v3.45.0. */
+const drivers = {
+  GoogleDrive: {
+    name: 'GoogleDrive',
+    dir: 'google_drive',
+    displayName: {en: 'GoogleDrive', zh: '谷歌云盘'},
+    config: {
+      localSort: false,
+      onlyLocal: false,
+      onlyProxy: true,
+      noCache: false,
+      noUpload: false,
+      needMs: false,
+      defaultRoot: 'root',
+      checkStatus: false,
+      noOverwriteUpload: false,
+      proxyRangeOption: false,
+    },
+    operations: {
+      mkdir: true,
+      move: true,
+      rename: true,
+      copy: false,
+      remove: true,
+      upload: true,
+      uploadUrl: false,
+      decompress: false,
+      archive: false,
+      other: false,
+    },
+    fields: [
+      {
+        name: 'root_folder_id',
+        label: {en: 'Root folder id', zh: '根文件夹ID'},
+        type: 'string',
+        default: 'root',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'refresh_token',
+        label: {en: 'Refresh token', zh: '刷新令牌'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'order_by',
+        label: {en: 'Order by', zh: '排序'},
+        type: 'string',
+        default: '',
+        required: false,
+        help: {en: 'such as: folder,name,modifiedTime', zh: '例如: folder,name,modifiedTime'},
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'order_direction',
+        label: {en: 'Order direction', zh: '排序方式'},
+        type: 'select',
+        default: '',
+        required: false,
+        options: [
+          {value: 'asc', zh: '升序'},
+          {value: 'desc', zh: '降序'},
+        ],
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'client_id',
+        label: {en: 'Client id', zh: '客户端ID'},
+        type: 'string',
+        default: '202264815644.apps.googleusercontent.com',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'client_secret',
+        label: {en: 'Client secret', zh: '客户端密钥'},
+        type: 'string',
+        default: 'X4Z3ca8xfWDb1Voo-F9a7ZxJ',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'chunk_size',
+        label: {en: 'Chunk size', zh: '分片大小'},
+        type: 'number',
+        default: '5',
+        required: false,
+        help: {en: 'chunk size while uploading (unit: MB)', zh: '上传分块大小 (单位: MB)'},
+        description: {en: '', zh: ''},
+      },
+    ],
+    mounts: {en: '', zh: ''},
+    login: [],
+  },
+} satisfies DriverFile;
+
+export default drivers;

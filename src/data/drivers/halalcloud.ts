@@ -1,0 +1,90 @@
+import type {DriverFile} from './types';
+
+/** `drivers/halalcloud` of AList v3.45.0. */
+const drivers = {
+  HalalCloud: {
+    name: 'HalalCloud',
+    dir: 'halalcloud',
+    displayName: {en: 'HalalCloud', zh: 'HalalCloud'},
+    config: {
+      localSort: false,
+      onlyLocal: true,
+      onlyProxy: true,
+      noCache: false,
+      noUpload: false,
+      needMs: false,
+      defaultRoot: '/',
+      checkStatus: false,
+      noOverwriteUpload: false,
+      proxyRangeOption: false,
+    },
+    operations: {
+      mkdir: true,
+      move: true,
+      rename: true,
+      copy: true,
+      remove: true,
+      upload: true,
+      uploadUrl: false,
+      decompress: false,
+      archive: false,
+      other: false,
+    },
+    fields: [
+      {
+        name: 'root_folder_path',
+        label: {en: 'Root folder path', zh: '根文件夹路径'},
+        type: 'string',
+        default: '/',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'refresh_token',
+        label: {en: 'Refresh token', zh: '刷新令牌'},
+        type: 'string',
+        default: '',
+        required: true,
+        help: {en: 'login type is refresh_token,this is required', zh: '登录类型是刷新令牌,此为必填项'},
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'upload_thread',
+        label: {en: 'Upload thread', zh: '上传线程'},
+        type: 'string',
+        default: '3',
+        required: false,
+        help: {en: '1 <= thread <= 32', zh: '1<=线程<=32'},
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'app_id',
+        label: {en: 'App id', zh: 'App ID'},
+        type: 'string',
+        default: 'alist/10001',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'app_version',
+        label: {en: 'App version', zh: '应用版本'},
+        type: 'string',
+        default: '1.0.0',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'app_secret',
+        label: {en: 'App secret', zh: 'App Secret\n'},
+        type: 'string',
+        default: 'bR4SJwOkvnG5WvVJ',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+    ],
+    mounts: {en: '', zh: ''},
+    login: [],
+  },
+} satisfies DriverFile;
+
+export default drivers;

@@ -1,0 +1,85 @@
+import type {DriverFile} from './types';
+
+/** `drivers/lark` of AList v3.45.0. */
+const drivers = {
+  Lark: {
+    name: 'Lark',
+    dir: 'lark',
+    displayName: {en: 'Lark', zh: 'Lark (飞书)'},
+    platforms: '(linux || darwin || windows) && (amd64 || arm64)',
+    config: {
+      localSort: false,
+      onlyLocal: false,
+      onlyProxy: false,
+      noCache: false,
+      noUpload: false,
+      needMs: false,
+      defaultRoot: '/',
+      checkStatus: false,
+      noOverwriteUpload: true,
+      proxyRangeOption: false,
+    },
+    operations: {
+      mkdir: true,
+      move: true,
+      rename: false,
+      copy: true,
+      remove: true,
+      upload: true,
+      uploadUrl: false,
+      decompress: false,
+      archive: false,
+      other: false,
+    },
+    fields: [
+      {
+        name: 'root_folder_path',
+        label: {en: 'Root folder path', zh: '根文件夹路径'},
+        type: 'string',
+        default: '/',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'app_id',
+        label: {en: 'App id', zh: 'App ID'},
+        type: 'text',
+        default: '',
+        required: false,
+        help: {en: 'app id', zh: 'App ID'},
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'app_secret',
+        label: {en: 'App secret', zh: 'App Secret\n'},
+        type: 'text',
+        default: '',
+        required: false,
+        help: {en: 'app secret', zh: 'App Secret'},
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'external_mode',
+        label: {en: 'External mode', zh: '外部预览模式'},
+        type: 'bool',
+        default: '',
+        required: false,
+        help: {en: 'external mode', zh: '打开后复制飞书链接，可跳转到飞书网页预览'},
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'tenant_url_prefix',
+        label: {en: 'Tenant url prefix', zh: '租户网址前缀'},
+        type: 'text',
+        default: '',
+        required: false,
+        help: {en: 'tenant url prefix', zh: '租户地址前缀'},
+        description: {en: '', zh: ''},
+      },
+    ],
+    mounts: {en: '', zh: ''},
+    login: [],
+  },
+} satisfies DriverFile;
+
+export default drivers;

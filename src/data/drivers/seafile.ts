@@ -1,0 +1,96 @@
+import type {DriverFile} from './types';
+
+/** `drivers/seafile` of AList v3.45.0. */
+const drivers = {
+  Seafile: {
+    name: 'Seafile',
+    dir: 'seafile',
+    displayName: {en: 'Seafile', zh: 'Seafile'},
+    config: {
+      localSort: false,
+      onlyLocal: false,
+      onlyProxy: false,
+      noCache: false,
+      noUpload: false,
+      needMs: false,
+      defaultRoot: '/',
+      checkStatus: false,
+      noOverwriteUpload: false,
+      proxyRangeOption: false,
+    },
+    operations: {
+      mkdir: true,
+      move: true,
+      rename: true,
+      copy: true,
+      remove: true,
+      upload: true,
+      uploadUrl: false,
+      decompress: false,
+      archive: false,
+      other: false,
+    },
+    fields: [
+      {
+        name: 'root_folder_path',
+        label: {en: 'Root folder path', zh: '根文件夹路径'},
+        type: 'string',
+        default: '/',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'address',
+        label: {en: 'Address', zh: '地址'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'username',
+        label: {en: 'Username', zh: '用户名'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'password',
+        label: {en: 'Password', zh: '密码'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'token',
+        label: {en: 'Token', zh: '令牌'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'repoId',
+        label: {en: 'RepoId', zh: 'RepoId'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'repoPwd',
+        label: {en: 'RepoPwd', zh: '仓库密码'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+    ],
+    mounts: {en: '', zh: ''},
+    login: [],
+  },
+} satisfies DriverFile;
+
+export default drivers;

@@ -1,0 +1,96 @@
+import type {DriverFile} from './types';
+
+/** `drivers/sftp` of AList v3.45.0. */
+const drivers = {
+  SFTP: {
+    name: 'SFTP',
+    dir: 'sftp',
+    displayName: {en: 'SFTP', zh: 'SFTP'},
+    config: {
+      localSort: true,
+      onlyLocal: true,
+      onlyProxy: false,
+      noCache: false,
+      noUpload: false,
+      needMs: false,
+      defaultRoot: '/',
+      checkStatus: true,
+      noOverwriteUpload: false,
+      proxyRangeOption: false,
+    },
+    operations: {
+      mkdir: true,
+      move: true,
+      rename: true,
+      copy: false,
+      remove: true,
+      upload: true,
+      uploadUrl: false,
+      decompress: false,
+      archive: false,
+      other: false,
+    },
+    fields: [
+      {
+        name: 'address',
+        label: {en: 'Address', zh: '地址'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'username',
+        label: {en: 'Username', zh: '用户名'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'private_key',
+        label: {en: 'Private key', zh: '私钥'},
+        type: 'text',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'password',
+        label: {en: 'Password', zh: '密码'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'passphrase',
+        label: {en: 'Passphrase', zh: '密语'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'root_folder_path',
+        label: {en: 'Root folder path', zh: '根文件夹路径'},
+        type: 'string',
+        default: '/',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'ignore_symlink_error',
+        label: {en: 'Ignore symlink error', zh: '忽略软链接错误'},
+        type: 'bool',
+        default: 'false',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+    ],
+    mounts: {en: '', zh: ''},
+    login: [],
+  },
+} satisfies DriverFile;
+
+export default drivers;

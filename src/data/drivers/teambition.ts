@@ -1,0 +1,110 @@
+import type {DriverFile} from './types';
+
+/** `drivers/teambition` of AList v3.45.0. */
+const drivers = {
+  Teambition: {
+    name: 'Teambition',
+    dir: 'teambition',
+    displayName: {en: 'Teambition', zh: 'Teambition网盘'},
+    config: {
+      localSort: false,
+      onlyLocal: false,
+      onlyProxy: false,
+      noCache: false,
+      noUpload: false,
+      needMs: false,
+      defaultRoot: '',
+      checkStatus: false,
+      noOverwriteUpload: false,
+      proxyRangeOption: false,
+    },
+    operations: {
+      mkdir: true,
+      move: true,
+      rename: true,
+      copy: true,
+      remove: true,
+      upload: true,
+      uploadUrl: false,
+      decompress: false,
+      archive: false,
+      other: false,
+    },
+    fields: [
+      {
+        name: 'region',
+        label: {en: 'Region', zh: '地区'},
+        type: 'select',
+        default: '',
+        required: true,
+        options: [
+          {value: 'china', zh: '中国'},
+          {value: 'international', zh: '国际版'},
+        ],
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'cookie',
+        label: {en: 'Cookie', zh: 'Cookie'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'project_id',
+        label: {en: 'Project id', zh: '项目 ID'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'root_folder_id',
+        label: {en: 'Root folder id', zh: '根文件夹ID'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'order_by',
+        label: {en: 'Order by', zh: '排序'},
+        type: 'select',
+        default: 'fileName',
+        required: false,
+        options: [
+          {value: 'fileName', zh: '文件名'},
+          {value: 'fileSize', zh: '文件大小'},
+          {value: 'updated', zh: '修改时间'},
+          {value: 'created', zh: '创建时间'},
+        ],
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'order_direction',
+        label: {en: 'Order direction', zh: '排序方式'},
+        type: 'select',
+        default: 'Asc',
+        required: false,
+        options: [
+          {value: 'Asc', zh: '升序'},
+          {value: 'Desc', zh: '降序'},
+        ],
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'use_s3_upload_method',
+        label: {en: 'Use s3 upload method', zh: '使用 s3 上传方法'},
+        type: 'bool',
+        default: 'true',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+    ],
+    mounts: {en: '', zh: ''},
+    login: [],
+  },
+} satisfies DriverFile;
+
+export default drivers;

@@ -1,0 +1,96 @@
+import type {DriverFile} from './types';
+
+/** `drivers/uss` of AList v3.45.0. */
+const drivers = {
+  USS: {
+    name: 'USS',
+    dir: 'uss',
+    displayName: {en: 'USS', zh: '又拍云存储'},
+    config: {
+      localSort: true,
+      onlyLocal: false,
+      onlyProxy: false,
+      noCache: false,
+      noUpload: false,
+      needMs: false,
+      defaultRoot: '/',
+      checkStatus: false,
+      noOverwriteUpload: false,
+      proxyRangeOption: false,
+    },
+    operations: {
+      mkdir: true,
+      move: true,
+      rename: true,
+      copy: true,
+      remove: true,
+      upload: true,
+      uploadUrl: false,
+      decompress: false,
+      archive: false,
+      other: false,
+    },
+    fields: [
+      {
+        name: 'root_folder_path',
+        label: {en: 'Root folder path', zh: '根文件夹路径'},
+        type: 'string',
+        default: '/',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'bucket',
+        label: {en: 'Bucket', zh: '存储桶'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'endpoint',
+        label: {en: 'Endpoint', zh: 'Endpoint'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'operator_name',
+        label: {en: 'Operator name', zh: '操作员名称'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'operator_password',
+        label: {en: 'Operator password', zh: '操作员密码'},
+        type: 'string',
+        default: '',
+        required: true,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'anti_theft_chain_token',
+        label: {en: 'Anti theft chain token', zh: '反盗链令牌'},
+        type: 'string',
+        default: '',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+      {
+        name: 'sign_url_expire',
+        label: {en: 'Sign url expire', zh: '签名链接有效期'},
+        type: 'number',
+        default: '4',
+        required: false,
+        description: {en: '', zh: ''},
+      },
+    ],
+    mounts: {en: '', zh: ''},
+    login: [],
+  },
+} satisfies DriverFile;
+
+export default drivers;

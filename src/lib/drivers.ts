@@ -1,0 +1,105 @@
+/**
+ * Pure rules behind the storage-driver reference: which common items a
+ * driver's form shows, how its downloads travel, whether it can write, and
+ * the anchors of its table rows. No React, no Docusaurus.
+ */
+import type {CommonItem, DriverConfig, DriverData, DriverOperations} from '@site/src/data/drivers/types';
+
+/**
+ * The common items of a driver's form, in form order: `op.getMainItems` in
+ * `internal/op/driver.go` of AList v3.45.0, applied to the driver's flags.
+ */
+export function commonItems(config: DriverConfig): CommonItem[] {
+  const items: CommonItem[] = ['mount_path', 'order', 'remark'];
+  if (!config.noCache) items.push('cache_expiration');
+  if (mustProxy(config)) {
+    items.push('webdav_policy');
+  } else {
+    items.push('web_proxy', 'webdav_policy');
+    if (config.proxyRangeOption) items.push('proxy_range');
+  }
+  items.push('down_proxy_url');
+  if (config.localSort) items.push('order_by', 'order_direction');
+  items.push('extract_folder', 'disable_index', 'enable_sign');
+  return items;
+}
+
+/** `Config.MustProxy()`: the server always carries the file's bytes. */
+export function mustProxy(config: DriverConfig): boolean {
+  return config.onlyProxy || config.onlyLocal;
+}
+
+/**
+ * How a download reaches the client by default:
+ * - `redirect`: AList answers with a 302 to the provider's own link; the admin may turn on the proxy;
+ * - `local`: the files are read by the AList server itself (a disk, an FTP/SFTP/SMB connection…) and streamed;
+ * - `proxy`: the provider's links only work for AList (headers, cookies, short lives), so AList streams them.
+ */
+export type DownloadMode = 'redirect' | 'local' | 'proxy';
+
+export function downloadMode(config: DriverConfig): DownloadMode {
+  if (config.onlyLocal) return 'local';
+  if (config.onlyProxy) return 'proxy';
+  return 'redirect';
+}
+
+/** The WebDAV policies the form offers, default first (`webdav_policy`). */
+export function webdavPolicies(config: DriverConfig): string[] {
+  return mustProxy(config) ? ['native_proxy', 'use_proxy_url'] : ['302_redirect', 'use_proxy_url', 'native_proxy'];
+}
+
+/** Uploads and changes through AList: the driver implements an upload and the panel does not switch it off. */
+export function canUpload(driver: Pick<DriverData, 'config' | 'operations'>): boolean {
+  return !driver.config.noUpload && (driver.operations.upload || driver.operations.uploadUrl);
+}
+
+const MANAGE_OPERATIONS = [
+  'mkdir',
+  'rename',
+  'move',
+  'copy',
+  'remove',
+] as const satisfies readonly (keyof DriverOperations)[];
+export type ManageOperation = (typeof MANAGE_OPERATIONS)[number];
+
+/** The file operations (other than upload) a driver supports, in a fixed order. */
+export function manageOperations(operations: DriverOperations): ManageOperation[] {
+  return MANAGE_OPERATIONS.filter((op) => operations[op]);
+}
+
+/** `115 Cloud` → `115-cloud`; `Onedrive Sharelink` → `onedrive-sharelink`. */
+export function driverSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Anchor of a driver's table (`driver-onedrive`). */
+export function driverAnchorId(name: string): string {
+  return `driver-${driverSlug(name)}`;
+}
+
+/** Anchor of a field row of a driver's table (`onedrive-client_id`). */
+export function driverFieldAnchorId(name: string, field: string): string {
+  return `${driverSlug(name)}-${field}`;
+}
+
+/** Anchor of a common item on the common options page (`common-webdav_policy`). */
+export function commonItemAnchorId(item: string): string {
+  return `common-${item}`;
+}
+
+/** The default a reader sees in the form: an empty default of a switch is "off". */
+export function formDefault(field: {readonly type: string; readonly default: string}): string {
+  return field.type === 'bool' && field.default === '' ? 'false' : field.default;
+}
+
+/** Finds a driver of a data file by registered name; a typo in a page fails the build with the choices. */
+export function findDriver(file: Readonly<Record<string, DriverData>>, name: string): DriverData {
+  const driver = file[name];
+  if (!driver) {
+    throw new Error(`Unknown driver "${name}"; this data file has: ${Object.keys(file).join(', ')}`);
+  }
+  return driver;
+}
