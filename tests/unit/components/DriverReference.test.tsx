@@ -1,0 +1,129 @@
+import fs from 'fs';
+import path from 'path';
+import {render, screen, within} from '@testing-library/react';
+import CommonOptions from '@site/src/components/CommonOptions';
+import DriverBehaviour from '@site/src/components/DriverBehaviour';
+import DriverOptions from '@site/src/components/DriverOptions';
+import type {DriverData, DriverFile} from '@site/src/data/drivers/types';
+import onedrive from '@site/src/data/drivers/onedrive';
+import {useLocaleMessages as loadLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
+import {collected} from '@site/tests/mocks/docusaurus/useBrokenLinks';
+import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
+
+const zhMessages = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '../../../i18n/zh-CN/code.json'), 'utf8'),
+) as Record<string, {message: string}>;
+
+function setLocale(locale: 'en' | 'zh-CN'): void {
+  mockContext.i18n.currentLocale = locale;
+  loadLocaleMessages(locale === 'en' ? {} : zhMessages);
+}
+
+afterEach(() => {
+  setLocale('en');
+  collected.anchors.clear();
+});
+
+const base = onedrive.Onedrive;
+const readOnly: DriverData = {
+  ...base,
+  name: 'Example Share',
+  displayName: {en: 'Example Share', zh: '示例分享'},
+  since: 'v3.44.0',
+  config: {...base.config, onlyProxy: true, noUpload: true, localSort: false, noCache: true},
+  operations: {...base.operations, mkdir: false, move: false, rename: false, copy: false, remove: false, upload: false},
+  fields: [
+    {
+      name: 'mode',
+      label: {en: 'Mode', zh: '模式'},
+      type: 'select',
+      default: 'a',
+      required: true,
+      options: [{value: 'a', zh: '甲'}, {value: 'b'}],
+      since: 'v3.44.0',
+      changes: [{version: 'v3.45.0', key: 'default', from: 'b'}],
+      description: {en: 'Which `mode` to use.', zh: '使用哪种 `mode`。'},
+    },
+  ],
+  removedFields: [{name: 'old_field', version: 'v3.41.0'}],
+};
+const data: DriverFile = {'Example Share': readOnly};
+
+describe('DriverOptions', () => {
+  it('renders every field with its label, default, required flag, values, version and anchor', () => {
+    render(<DriverOptions data={onedrive} driver="Onedrive" />);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(base.fields.length);
+    const region = document.getElementById('onedrive-region');
+    expect(region).not.toBeNull();
+    expect(within(region!).getByText('Region')).toBeInTheDocument();
+    expect(within(region!).getByText('global')).toBeInTheDocument();
+    expect(collected.anchors.has('onedrive-region')).toBe(true);
+    expect(collected.anchors.has('driver-onedrive')).toBe(true);
+    // An empty switch default reads as off.
+    expect(within(document.getElementById('onedrive-is_sharepoint')!).getByText('false')).toBeInTheDocument();
+  });
+
+  it('links the common options this driver shows, and only those', () => {
+    render(<DriverOptions data={data} driver="Example Share" />);
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toContain('/guide/drivers/common#common-mount_path');
+    expect(links).not.toContain('/guide/drivers/common#common-web_proxy');
+    expect(links).not.toContain('/guide/drivers/common#common-cache_expiration');
+    expect(screen.getByText(/Default before v3\.45\.0/)).toBeInTheDocument();
+    expect(screen.getByText('old_field')).toBeInTheDocument();
+    expect(screen.getAllByText('Added in v3.44.0')).toHaveLength(2);
+  });
+
+  it('shows the admin panel’s Chinese labels and option names on Chinese pages', () => {
+    setLocale('zh-CN');
+    render(<DriverOptions data={data} driver="Example Share" />);
+    expect(screen.getByText('模式')).toBeInTheDocument();
+    expect(screen.getByText('（甲）')).toBeInTheDocument();
+    expect(screen.getByText('默认值', {selector: 'th'})).toBeInTheDocument();
+  });
+
+  it('fails loudly on a driver name the data does not have', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<DriverOptions data={onedrive} driver="OneDrive" />)).toThrow('Unknown driver "OneDrive"');
+  });
+});
+
+describe('DriverBehaviour', () => {
+  it('explains redirected downloads, the default WebDAV policy, writing and sorting', () => {
+    render(<DriverBehaviour data={onedrive} driver="Onedrive" />);
+    expect(screen.getByText('Downloads go straight to the provider.')).toBeInTheDocument();
+    expect(screen.getByText('302_redirect')).toBeInTheDocument();
+    expect(screen.getByText(/Upload, and new folder, rename, move, copy, delete/)).toBeInTheDocument();
+    expect(screen.getByText('Sorting')).toBeInTheDocument();
+  });
+
+  it('explains proxied, read-only, uncached drivers', () => {
+    render(<DriverBehaviour data={data} driver="Example Share" />);
+    expect(screen.getByText('Downloads always go through AList.')).toBeInTheDocument();
+    expect(screen.getByText('native_proxy')).toBeInTheDocument();
+    expect(screen.getByText(/Read-only/)).toBeInTheDocument();
+    expect(screen.getByText(/Listings are not cached/)).toBeInTheDocument();
+    expect(screen.queryByText('Sorting')).not.toBeInTheDocument();
+  });
+
+  it('gives each drawing its own arrow marker', () => {
+    render(
+      <>
+        <DriverBehaviour data={onedrive} driver="Onedrive" />
+        <DriverBehaviour data={data} driver="Example Share" />
+      </>,
+    );
+    const ids = Array.from(document.querySelectorAll('marker'), (m) => m.id);
+    expect(new Set(ids).size).toBe(2);
+  });
+});
+
+describe('CommonOptions', () => {
+  it('renders every common item with its anchor and when it is shown', () => {
+    render(<CommonOptions />);
+    expect(document.getElementById('common-webdav_policy')).not.toBeNull();
+    expect(collected.anchors.has('common-disable_index')).toBe(true);
+    expect(screen.getAllByText('Shown:').length).toBeGreaterThan(10);
+  });
+});
