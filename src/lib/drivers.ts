@@ -3,7 +3,14 @@
  * driver's form shows, how its downloads travel, whether it can write, and
  * the anchors of its table rows. No React, no Docusaurus.
  */
-import type {CommonItem, DriverConfig, DriverData, DriverOperations} from '@site/src/data/drivers/types';
+import type {
+  CommonItem,
+  DriverConfig,
+  DriverData,
+  DriverOperations,
+  LoginMethod,
+  Version,
+} from '@site/src/data/drivers/types';
 
 /**
  * The common items of a driver's form, in form order: `op.getMainItems` in
@@ -102,4 +109,98 @@ export function findDriver(file: Readonly<Record<string, DriverData>>, name: str
     throw new Error(`Unknown driver "${name}"; this data file has: ${Object.keys(file).join(', ')}`);
   }
   return driver;
+}
+
+/** A `<DriverOptions>` or `<DriverBehaviour>` of a page, resolved through the page's imports. */
+export interface DriverUsage {
+  readonly component: 'DriverOptions' | 'DriverBehaviour';
+  /** Source folder of the data file the page imported (`onedrive`), or `undefined` without an import. */
+  readonly dir: string | undefined;
+  /** Registered name of the driver. */
+  readonly driver: string;
+}
+
+/**
+ * The driver tables and behaviour boxes of a page's MDX source: the pages are
+ * the one place that says which page documents a driver, so the drivers index
+ * and the unit tests both read them from here.
+ */
+export function driverUsages(source: string): DriverUsage[] {
+  const imports = new Map<string, string>();
+  for (const m of source.matchAll(/^import\s+(\w+)\s+from\s+'@site\/src\/data\/drivers\/([\w.-]+)';/gm)) {
+    imports.set(m[1]!, m[2]!);
+  }
+  const out: DriverUsage[] = [];
+  for (const m of source.matchAll(/<(DriverOptions|DriverBehaviour)\s+data=\{(\w+)\}\s+driver="([^"]+)"\s*\/>/g)) {
+    out.push({component: m[1] as DriverUsage['component'], dir: imports.get(m[2]!), driver: m[3]!});
+  }
+  return out;
+}
+
+/** A driver page's file name (`onedrive.mdx`) and MDX source. */
+export interface DriverPage {
+  readonly file: string;
+  readonly source: string;
+}
+
+/** One row of the drivers index, in the language of the locale it was built for. */
+export interface DriverIndexRow {
+  readonly name: string;
+  readonly displayName: string;
+  readonly mounts: string;
+  readonly login: readonly LoginMethod[];
+  readonly upload: boolean;
+  /** The release since which the driver can upload, when it could not in v3.38. */
+  readonly uploadSince?: Version;
+  readonly mode: DownloadMode;
+  readonly since?: Version;
+  /** Route of the driver's table, `/guide/drivers/<page>#driver-<name>`, once a page documents it. */
+  readonly href?: string;
+}
+
+/** The route of a driver page: its `slug` front matter, else its file name. */
+export function driverPageRoute(page: DriverPage): string {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(page.source)?.[1] ?? '';
+  const slug = /^slug:\s*['"]?([^'"\n]+?)['"]?\s*$/m.exec(frontMatter)?.[1];
+  return `/guide/drivers/${encodeURI(slug ?? page.file.replace(/\.mdx?$/, ''))}`;
+}
+
+/**
+ * The rows of the drivers index: every driver of the data, linked to the page
+ * that documents it with its option table (no link while none does), sorted by
+ * the name the admin panel shows in `locale`.
+ */
+export function driverIndexRows(
+  files: Readonly<Record<string, Readonly<Record<string, DriverData>>>>,
+  pages: readonly DriverPage[],
+  locale: string,
+): DriverIndexRow[] {
+  const zh = locale.toLowerCase().startsWith('zh');
+  const hrefs = new Map<string, string>();
+  for (const page of pages) {
+    for (const usage of driverUsages(page.source)) {
+      if (usage.component === 'DriverOptions' && usage.dir !== undefined) {
+        hrefs.set(`${usage.dir}/${usage.driver}`, `${driverPageRoute(page)}#${driverAnchorId(usage.driver)}`);
+      }
+    }
+  }
+  const rows: DriverIndexRow[] = [];
+  for (const [dir, file] of Object.entries(files)) {
+    for (const driver of Object.values(file)) {
+      const uploadSince = driver.configChanges?.find((c) => c.flag === 'noUpload' && c.from === true)?.version;
+      const href = hrefs.get(`${dir}/${driver.name}`);
+      rows.push({
+        name: driver.name,
+        displayName: zh ? driver.displayName.zh : driver.displayName.en,
+        mounts: zh ? driver.mounts.zh : driver.mounts.en,
+        login: driver.login,
+        upload: canUpload(driver),
+        ...(uploadSince ? {uploadSince} : {}),
+        mode: downloadMode(driver.config),
+        ...(driver.since ? {since: driver.since} : {}),
+        ...(href ? {href} : {}),
+      });
+    }
+  }
+  return rows.sort((a, b) => a.displayName.localeCompare(b.displayName, zh ? 'zh' : 'en'));
 }

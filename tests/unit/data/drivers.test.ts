@@ -19,7 +19,8 @@ import changes from '@site/tests/fixtures/facts/drivers-changes-3.38-to-3.45.0.j
 import capabilities from '@site/tests/fixtures/facts/driver-capabilities-v3.45.0.json';
 import {COMMON_FIELDS} from '@site/src/data/drivers/common';
 import type {DriverConfig, DriverData, DriverFile} from '@site/src/data/drivers/types';
-import {commonItems} from '@site/src/lib/drivers';
+import {commonItems, driverUsages, type DriverUsage} from '@site/src/lib/drivers';
+import {DRIVER_FILES} from '@site/src/data/drivers/all';
 
 const root = path.resolve(__dirname, '../../..');
 const dataDir = path.join(root, 'src/data/drivers');
@@ -158,18 +159,7 @@ function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function loadData(): Map<string, DriverFile> {
-  const out = new Map<string, DriverFile>();
-  for (const file of fs.readdirSync(dataDir)) {
-    if (!file.endsWith('.ts') || file === 'types.ts' || file === 'common.ts') continue;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const mod = require(path.join(dataDir, file)) as {default: DriverFile};
-    out.set(file.replace(/\.ts$/, ''), mod.default);
-  }
-  return out;
-}
-
-const DATA = loadData();
+const DATA: ReadonlyMap<string, DriverFile> = new Map(Object.entries(DRIVER_FILES));
 
 function driverProblems(data: DriverData, fact: FactDriver, dir: FactDir): string[] {
   const where = `src/data/drivers/${dir.dir}.ts driver "${fact.name}"`;
@@ -257,6 +247,14 @@ describe('driver data against the facts of AList v3.45.0', () => {
     expect([...DATA.keys()].sort()).toEqual(FACT_DIRS.map((d) => d.dir).sort());
   });
 
+  it('lists every data file in src/data/drivers/all.ts', () => {
+    const files = fs
+      .readdirSync(dataDir)
+      .filter((f) => f.endsWith('.ts') && !['types.ts', 'common.ts', 'all.ts'].includes(f))
+      .map((f) => f.replace(/\.ts$/, ''));
+    expect(Object.keys(DRIVER_FILES).sort()).toEqual(files.sort());
+  });
+
   it('has one entry per registered driver, under its registered name', () => {
     const problems: string[] = [];
     for (const dir of FACT_DIRS) {
@@ -320,25 +318,17 @@ describe('driver data against the facts of AList v3.45.0', () => {
 
 /* --------------------------------------------------------------- the pages */
 
-interface Usage {
+interface Usage extends Omit<DriverUsage, 'dir'> {
   readonly file: string;
-  readonly component: string;
   readonly dir: string;
-  readonly driver: string;
 }
 
-/** `<DriverOptions data={x} driver="…" />` and `<DriverBehaviour …/>` uses of a page, resolved through its imports. */
 function usages(file: string): Usage[] {
-  const text = fs.readFileSync(file, 'utf8');
-  const imports = new Map<string, string>();
-  for (const m of text.matchAll(/^import\s+(\w+)\s+from\s+'@site\/src\/data\/drivers\/([\w.-]+)';/gm)) {
-    imports.set(m[1]!, m[2]!);
-  }
-  const out: Usage[] = [];
-  for (const m of text.matchAll(/<(DriverOptions|DriverBehaviour)\s+data=\{(\w+)\}\s+driver="([^"]+)"\s*\/>/g)) {
-    out.push({file, component: m[1]!, dir: imports.get(m[2]!) ?? `(no import of ${m[2]})`, driver: m[3]!});
-  }
-  return out;
+  return driverUsages(fs.readFileSync(file, 'utf8')).map((u) => ({
+    ...u,
+    file,
+    dir: u.dir ?? '(no import of its data)',
+  }));
 }
 
 function pages(dir: string): string[] {
