@@ -71,6 +71,9 @@ const ALLOWED_KEYS = new Set([
   'copyright',
   'license',
   'footer',
+  // Docusaurus' own: `format: mdx` lets a `.md` page use components (tabs) without renaming the
+  // file, so the many links to it keep working.
+  'format',
 ]);
 
 const enDocs = listDocs(enDir);
