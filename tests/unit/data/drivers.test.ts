@@ -87,7 +87,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'QuarkTV',
   'Quqi',
   'S3',
-  'SMB',
   'Seafile',
   'Teambition',
   'Terabox',
