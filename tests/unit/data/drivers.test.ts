@@ -103,7 +103,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'UrlTree',
   'VTencent',
   'Virtual',
-  'WebDav',
   'WeiYun',
   'WoPan',
   'YandexDisk',
