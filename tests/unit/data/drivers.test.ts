@@ -85,7 +85,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Quark',
   'QuarkTV',
   'Quqi',
-  'Seafile',
   'Teambition',
   'Terabox',
   'Thunder',
