@@ -43,8 +43,6 @@ const PENDING: ReadonlySet<string> = new Set([
   '139Yun',
   '189Cloud',
   '189CloudPC',
-  'AList V2',
-  'AList V3',
   'Alias',
   'Aliyundrive',
   'AliyundriveOpen',
