@@ -54,7 +54,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'ChaoXingGroupDrive',
   'Cloudreve',
   'Cloudreve V4',
-  'Crypt',
   'Doubao',
   'DoubaoShare',
   'Dropbox',
