@@ -43,7 +43,6 @@ const PENDING: ReadonlySet<string> = new Set([
   '139Yun',
   '189Cloud',
   '189CloudPC',
-  'Alias',
   'Aliyundrive',
   'AliyundriveOpen',
   'AliyundriveShare',
