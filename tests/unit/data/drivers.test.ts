@@ -93,7 +93,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'UC',
   'UCTV',
   'USS',
-  'UrlTree',
   'VTencent',
   'Virtual',
   'WeiYun',
