@@ -65,7 +65,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'HalalCloud',
   'ILanZou',
   'IPFS API',
-  'KodBox',
   'Lanzou',
   'Lark',
   'LenovoNasShare',
