@@ -91,7 +91,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Trainbit',
   'UC',
   'UCTV',
-  'USS',
   'VTencent',
   'Virtual',
   'WeiYun',
