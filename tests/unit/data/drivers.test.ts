@@ -51,8 +51,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'BaiduPhoto',
   'BaiduShare',
   'ChaoXingGroupDrive',
-  'Cloudreve',
-  'Cloudreve V4',
   'Doubao',
   'DoubaoShare',
   'Dropbox',
