@@ -37,7 +37,10 @@ const drivers = {
         type: 'string',
         default: '/',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'A prefix inside the bucket to show as the root of this storage, written as a path: `/` for the whole bucket, `/media/video` for the objects whose keys start with `media/video/`.',
+          zh: '存储桶内作为存储根目录显示的前缀，写成路径形式：`/` 表示整个存储桶，`/media/video` 表示键以 `media/video/` 开头的那些对象。',
+        },
       },
       {
         name: 'bucket',
@@ -45,7 +48,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The bucket's name exactly as the service shows it (`my-media`; on Tencent COS with the APPID suffix, `media-1250000000`). Not a URL.",
+          zh: '存储桶名称，与服务商显示的完全一致（如 `my-media`；腾讯云 COS 要带 APPID 后缀，如 `media-1250000000`）。不是 URL。',
+        },
       },
       {
         name: 'endpoint',
@@ -53,7 +59,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The S3 API address of the service, without the bucket: `https://s3.eu-central-1.amazonaws.com`, `https://<ACCOUNT_ID>.r2.cloudflarestorage.com`, `https://s3.us-west-004.backblazeb2.com`, `http://192.168.1.5:9000` for MinIO. Without a scheme, `https://` is assumed; write `http://` for a server without TLS.',
+          zh: '服务的 S3 API 地址，不含存储桶：`https://s3.eu-central-1.amazonaws.com`、`https://<账户ID>.r2.cloudflarestorage.com`、`https://s3.us-west-004.backblazeb2.com`，MinIO 如 `http://192.168.1.5:9000`。不写协议时按 `https://` 处理；没有 TLS 的服务器要写 `http://`。',
+        },
       },
       {
         name: 'region',
@@ -61,7 +70,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The region the signature is made for. It must be the bucket's region on AWS (`eu-central-1`), the region of the endpoint elsewhere (`us-west-004` for B2, `ap-guangzhou` for Tencent COS), `auto` for Cloudflare R2, `us-east-1` for MinIO unless its region was changed. When empty, AList signs for a region named `alist`, which most services reject with `SignatureDoesNotMatch` or `AuthorizationHeaderMalformed`.",
+          zh: '签名所用的区域。AWS 上必须是存储桶所在区域（如 `eu-central-1`）；其他服务填 Endpoint 对应的区域（B2 如 `us-west-004`，腾讯云 COS 如 `ap-guangzhou`）；Cloudflare R2 填 `auto`；MinIO 没改过区域时填 `us-east-1`。留空时 AList 会以名为 `alist` 的区域签名，大多数服务会以 `SignatureDoesNotMatch` 或 `AuthorizationHeaderMalformed` 拒绝。',
+        },
       },
       {
         name: 'access_key_id',
@@ -69,7 +81,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The access key ID of a key allowed to use the bucket: an IAM user's access key on AWS, the Access Key ID of an R2 API token, the keyID of a B2 application key, a MinIO access key, SecretId on Tencent COS, AccessKey ID on Aliyun.",
+          zh: '有权访问该存储桶的密钥 ID：AWS 为 IAM 用户的访问密钥 ID，R2 为 API 令牌的 Access Key ID，B2 为应用密钥的 keyID，MinIO 为 Access Key，腾讯云为 SecretId，阿里云为 AccessKey ID。',
+        },
       },
       {
         name: 'secret_access_key',
@@ -77,7 +92,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The secret that belongs to that key ID (Secret Access Key, B2 applicationKey, COS SecretKey, Aliyun AccessKey Secret). Most services show it only once, when the key is created.',
+          zh: '与该密钥 ID 配对的密钥（Secret Access Key、B2 的 applicationKey、腾讯云 SecretKey、阿里云 AccessKey Secret）。大多数服务只在创建时显示一次。',
+        },
       },
       {
         name: 'session_token',
@@ -85,7 +103,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'Only for temporary credentials (AWS STS and similar), which come with a session token. They expire after hours and AList does not renew them, so a permanent key is the usual choice; leave empty with one.',
+          zh: '只在使用临时凭据（AWS STS 等）时填写，临时凭据会附带会话令牌。它们几小时后过期，AList 不会续期，所以通常用长期密钥，此时留空。',
+        },
       },
       {
         name: 'custom_host',
@@ -93,7 +114,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "A host (optionally with `http://` or `https://`) that replaces the endpoint's host in download links, such as a CDN or a public custom domain in front of the bucket (`https://cdn.example.com`). Links are then not presigned unless `enable_custom_host_presign` is on, so the bucket or the CDN must serve the objects without a signature. Uploads and listings still use the endpoint.",
+          zh: '替换下载链接中 Endpoint 主机名的域名（可带 `http://` 或 `https://`），例如存储桶前面的 CDN 或公开的自定义域名（`https://cdn.example.com`）。此时链接默认不再预签名（除非打开“启用自定义HOST签名”），所以存储桶或 CDN 必须允许不带签名访问对象。上传和列目录仍走 Endpoint。',
+        },
       },
       {
         name: 'enable_custom_host_presign',
@@ -102,7 +126,10 @@ const drivers = {
         default: '',
         required: false,
         since: 'v3.42.0',
-        description: {en: '', zh: ''},
+        description: {
+          en: "With a custom host: presign the links for `sign_url_expire` hours anyway, for a private bucket behind a CDN or proxy that passes the query string through to the bucket. The signature is computed for the endpoint's host, so the service behind the custom host must accept it.",
+          zh: '配合自定义HOST使用：仍然按“签名链接有效期”对链接预签名，用于私有存储桶前面有 CDN 或反向代理、且会把查询参数原样转给存储桶的情况。签名是按 Endpoint 的主机名计算的，所以自定义 HOST 背后的服务必须能接受它。',
+        },
       },
       {
         name: 'sign_url_expire',
@@ -110,7 +137,10 @@ const drivers = {
         type: 'number',
         default: '4',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'How long, in hours, a presigned download link stays valid (default 4). S3 signatures cannot last longer than 7 days (168 hours), and some services allow less; a value of 0 makes every link fail.',
+          zh: '预签名下载链接的有效期，单位为小时（默认 4）。S3 签名最长 7 天（168 小时），部分服务更短；填 0 会导致所有链接生成失败。',
+        },
       },
       {
         name: 'placeholder',
@@ -118,7 +148,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'Object storage has no real folders, so a new folder is made by uploading an empty object into it under this name (default `.alist`). Objects of this name are hidden from listings; set another name if the bucket already uses a convention such as `.keep`.',
+          zh: '对象存储没有真正的文件夹，新建文件夹时 AList 会在其中上传一个以此命名的空对象（默认 `.alist`）。列表中会隐藏这个名称的对象；如果存储桶已有类似 `.keep` 的约定，可以改成那个名称。',
+        },
       },
       {
         name: 'force_path_style',
@@ -126,7 +159,10 @@ const drivers = {
         type: 'bool',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'Turn on to address the bucket as `https://endpoint/bucket/key` (path style) instead of `https://bucket.endpoint/key` (virtual-hosted style). Needed for MinIO and other self-hosted servers without a wildcard domain, and for endpoints given as an IP address; AWS, R2 and B2 accept either.',
+          zh: '打开后以 `https://endpoint/bucket/key`（路径样式）访问存储桶，而不是 `https://bucket.endpoint/key`（虚拟主机样式）。MinIO 等没有配置泛域名的自建服务，以及 Endpoint 为 IP 地址时必须打开；AWS、R2、B2 两种都支持。',
+        },
       },
       {
         name: 'list_object_version',
@@ -138,7 +174,10 @@ const drivers = {
           {value: 'v1', zh: 'V1'},
           {value: 'v2', zh: 'V2'},
         ],
-        description: {en: '', zh: ''},
+        description: {
+          en: 'Which listing call to use: `v1` (ListObjects, the default, understood by every S3 server) or `v2` (ListObjectsV2, recommended by AWS and supported by current services). Switch to `v2` if large folders list incompletely or fail on `v1`.',
+          zh: '列目录使用哪个接口：`v1`（ListObjects，默认，所有 S3 服务都支持）或 `v2`（ListObjectsV2，AWS 推荐，现今的服务都支持）。如果大文件夹在 `v1` 下列不全或报错，改成 `v2`。',
+        },
       },
       {
         name: 'remove_bucket',
@@ -150,7 +189,10 @@ const drivers = {
           en: 'Remove bucket name from path when using custom host.',
           zh: '使用自定义主机时从路径中删除bucket名称。',
         },
-        description: {en: '', zh: ''},
+        description: {
+          en: 'With a custom host and path style: remove `/bucket` from the path of download links, for a custom domain that is already bound to the bucket (so `https://cdn.example.com/bucket/a.mp4` becomes `https://cdn.example.com/a.mp4`).',
+          zh: '配合自定义HOST和路径样式使用：从下载链接的路径中去掉 `/存储桶名`，适用于自定义域名已经绑定到该存储桶的情况（`https://cdn.example.com/bucket/a.mp4` 变成 `https://cdn.example.com/a.mp4`）。',
+        },
       },
       {
         name: 'add_filename_to_disposition',
@@ -159,11 +201,17 @@ const drivers = {
         default: '',
         required: false,
         help: {en: 'Add filename to Content-Disposition header.', zh: '添加filename到Content-Disposition头中。'},
-        description: {en: '', zh: ''},
+        description: {
+          en: 'Presigned links ask the service to send the file as an attachment with its name in the UTF-8 form (`filename*=`). Turn this on to add the plain `filename="…"` form as well, for old download tools that do not understand the UTF-8 form. It has no effect with a custom host.',
+          zh: '预签名链接会要求服务以附件形式返回文件，并以 UTF-8 形式（`filename*=`）带上文件名。打开后还会加上普通的 `filename="…"` 形式，照顾不认识 UTF-8 形式的老下载工具。使用自定义HOST时无效。',
+        },
       },
     ],
-    mounts: {en: '', zh: ''},
-    login: [],
+    mounts: {
+      en: 'A bucket of Amazon S3 or any S3-compatible object storage (MinIO, Cloudflare R2, Backblaze B2, Tencent COS, Aliyun OSS…), with presigned download links.',
+      zh: '挂载 Amazon S3 或任何兼容 S3 的对象存储（MinIO、Cloudflare R2、Backblaze B2、腾讯云 COS、阿里云 OSS 等）中的存储桶，下载使用预签名链接。',
+    },
+    login: ['keys'],
   },
   Doge: {
     name: 'Doge',
@@ -200,7 +248,10 @@ const drivers = {
         type: 'string',
         default: '/',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'A prefix inside the bucket to show as the root of this storage, written as a path: `/` for the whole bucket, `/media/video` for the objects whose keys start with `media/video/`.',
+          zh: '存储桶内作为存储根目录显示的前缀，写成路径形式：`/` 表示整个存储桶，`/media/video` 表示键以 `media/video/` 开头的那些对象。',
+        },
       },
       {
         name: 'bucket',
@@ -208,7 +259,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The bucket's `s3Bucket` value (such as `s-sh-1234-media-1250000000`), shown in the DogeCloud console on the bucket's SDK parameters tab; not the bucket's display name.",
+          zh: '存储桶的 `s3Bucket` 值（形如 `s-sh-1234-media-1250000000`），在多吉云控制台该存储空间的“SDK 参数”选项卡中可以看到；不是存储空间的显示名称。',
+        },
       },
       {
         name: 'endpoint',
@@ -216,7 +270,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The bucket's `s3Endpoint` value from the same SDK parameters tab, such as `https://cos.ap-shanghai.myqcloud.com`.",
+          zh: '同一“SDK 参数”选项卡中的 `s3Endpoint` 值，例如 `https://cos.ap-shanghai.myqcloud.com`。',
+        },
       },
       {
         name: 'region',
@@ -224,7 +281,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The region of the bucket's S3 endpoint, such as `ap-shanghai` for `https://cos.ap-shanghai.myqcloud.com`. Leaving it empty makes AList sign for a region named `alist`, which the service rejects.",
+          zh: '存储桶 S3 Endpoint 所在的区域，例如 `https://cos.ap-shanghai.myqcloud.com` 对应 `ap-shanghai`。留空时 AList 会以名为 `alist` 的区域签名，服务会拒绝。',
+        },
       },
       {
         name: 'access_key_id',
@@ -232,7 +292,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The AccessKey of your DogeCloud account (User center → Key management). AList sends it, signed with the SecretKey, to DogeCloud's API to get temporary S3 keys valid for two hours, and gets new ones every 118 minutes.",
+          zh: '多吉云账号的 AccessKey（用户中心 → 密钥管理）。AList 用它和 SecretKey 签名，向多吉云 API 申请有效期两小时的临时 S3 密钥，并每 118 分钟重新申请一次。',
+        },
       },
       {
         name: 'secret_access_key',
@@ -240,7 +303,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The SecretKey that goes with that AccessKey (User center → Key management). It never leaves AList: only the signature of the request is sent.',
+          zh: '与该 AccessKey 配对的 SecretKey（用户中心 → 密钥管理）。它不会离开 AList，发出去的只是请求签名。',
+        },
       },
       {
         name: 'session_token',
@@ -248,7 +314,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'Ignored with Doge: the session token comes with the temporary keys that AList obtains itself. Leave it empty.',
+          zh: 'Doge 驱动会忽略这一项：会话令牌随 AList 自行获取的临时密钥一起下发。留空即可。',
+        },
       },
       {
         name: 'custom_host',
@@ -256,7 +325,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "A host (optionally with `http://` or `https://`) that replaces the endpoint's host in download links, such as a CDN or a public custom domain in front of the bucket (`https://cdn.example.com`). Links are then not presigned unless `enable_custom_host_presign` is on, so the bucket or the CDN must serve the objects without a signature. Uploads and listings still use the endpoint.",
+          zh: '替换下载链接中 Endpoint 主机名的域名（可带 `http://` 或 `https://`），例如存储桶前面的 CDN 或公开的自定义域名（`https://cdn.example.com`）。此时链接默认不再预签名（除非打开“启用自定义HOST签名”），所以存储桶或 CDN 必须允许不带签名访问对象。上传和列目录仍走 Endpoint。',
+        },
       },
       {
         name: 'enable_custom_host_presign',
@@ -265,7 +337,10 @@ const drivers = {
         default: '',
         required: false,
         since: 'v3.42.0',
-        description: {en: '', zh: ''},
+        description: {
+          en: "With a custom host: presign the links for `sign_url_expire` hours anyway, for a private bucket behind a CDN or proxy that passes the query string through to the bucket. The signature is computed for the endpoint's host, so the service behind the custom host must accept it.",
+          zh: '配合自定义HOST使用：仍然按“签名链接有效期”对链接预签名，用于私有存储桶前面有 CDN 或反向代理、且会把查询参数原样转给存储桶的情况。签名是按 Endpoint 的主机名计算的，所以自定义 HOST 背后的服务必须能接受它。',
+        },
       },
       {
         name: 'sign_url_expire',
@@ -273,7 +348,10 @@ const drivers = {
         type: 'number',
         default: '4',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'How long, in hours, a presigned download link stays valid (default 4). S3 signatures cannot last longer than 7 days (168 hours), and some services allow less; a value of 0 makes every link fail.',
+          zh: '预签名下载链接的有效期，单位为小时（默认 4）。S3 签名最长 7 天（168 小时），部分服务更短；填 0 会导致所有链接生成失败。',
+        },
       },
       {
         name: 'placeholder',
@@ -281,7 +359,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'Object storage has no real folders, so a new folder is made by uploading an empty object into it under this name (default `.alist`). Objects of this name are hidden from listings; set another name if the bucket already uses a convention such as `.keep`.',
+          zh: '对象存储没有真正的文件夹，新建文件夹时 AList 会在其中上传一个以此命名的空对象（默认 `.alist`）。列表中会隐藏这个名称的对象；如果存储桶已有类似 `.keep` 的约定，可以改成那个名称。',
+        },
       },
       {
         name: 'force_path_style',
@@ -289,7 +370,10 @@ const drivers = {
         type: 'bool',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'Turn on to address the bucket as `https://endpoint/bucket/key` (path style) instead of `https://bucket.endpoint/key` (virtual-hosted style). Needed for MinIO and other self-hosted servers without a wildcard domain, and for endpoints given as an IP address; AWS, R2 and B2 accept either.',
+          zh: '打开后以 `https://endpoint/bucket/key`（路径样式）访问存储桶，而不是 `https://bucket.endpoint/key`（虚拟主机样式）。MinIO 等没有配置泛域名的自建服务，以及 Endpoint 为 IP 地址时必须打开；AWS、R2、B2 两种都支持。',
+        },
       },
       {
         name: 'list_object_version',
@@ -301,7 +385,10 @@ const drivers = {
           {value: 'v1', zh: 'V1'},
           {value: 'v2', zh: 'V2'},
         ],
-        description: {en: '', zh: ''},
+        description: {
+          en: 'Which listing call to use: `v1` (ListObjects, the default, understood by every S3 server) or `v2` (ListObjectsV2, recommended by AWS and supported by current services). Switch to `v2` if large folders list incompletely or fail on `v1`.',
+          zh: '列目录使用哪个接口：`v1`（ListObjects，默认，所有 S3 服务都支持）或 `v2`（ListObjectsV2，AWS 推荐，现今的服务都支持）。如果大文件夹在 `v1` 下列不全或报错，改成 `v2`。',
+        },
       },
       {
         name: 'remove_bucket',
@@ -313,7 +400,10 @@ const drivers = {
           en: 'Remove bucket name from path when using custom host.',
           zh: '使用自定义主机时从路径中删除bucket名称。',
         },
-        description: {en: '', zh: ''},
+        description: {
+          en: 'With a custom host and path style: remove `/bucket` from the path of download links, for a custom domain that is already bound to the bucket (so `https://cdn.example.com/bucket/a.mp4` becomes `https://cdn.example.com/a.mp4`).',
+          zh: '配合自定义HOST和路径样式使用：从下载链接的路径中去掉 `/存储桶名`，适用于自定义域名已经绑定到该存储桶的情况（`https://cdn.example.com/bucket/a.mp4` 变成 `https://cdn.example.com/a.mp4`）。',
+        },
       },
       {
         name: 'add_filename_to_disposition',
@@ -322,11 +412,17 @@ const drivers = {
         default: '',
         required: false,
         help: {en: 'Add filename to Content-Disposition header.', zh: '添加filename到Content-Disposition头中。'},
-        description: {en: '', zh: ''},
+        description: {
+          en: 'Presigned links ask the service to send the file as an attachment with its name in the UTF-8 form (`filename*=`). Turn this on to add the plain `filename="…"` form as well, for old download tools that do not understand the UTF-8 form. It has no effect with a custom host.',
+          zh: '预签名链接会要求服务以附件形式返回文件，并以 UTF-8 形式（`filename*=`）带上文件名。打开后还会加上普通的 `filename="…"` 形式，照顾不认识 UTF-8 形式的老下载工具。使用自定义HOST时无效。',
+        },
       },
     ],
-    mounts: {en: '', zh: ''},
-    login: [],
+    mounts: {
+      en: 'A bucket of DogeCloud (多吉云) object storage, with temporary keys that AList obtains and renews from your DogeCloud API keys.',
+      zh: '挂载多吉云对象存储的存储桶，AList 用你的多吉云 API 密钥自动获取并续期临时密钥。',
+    },
+    login: ['keys'],
   },
 } satisfies DriverFile;
 
