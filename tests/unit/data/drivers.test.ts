@@ -74,7 +74,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Lanzou',
   'Lark',
   'LenovoNasShare',
-  'Local',
   'MediaTrack',
   'Mega_nz',
   'Misskey',
