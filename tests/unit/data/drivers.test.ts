@@ -79,7 +79,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Misskey',
   'MoPan',
   'NeteaseMusic',
-  'OnedriveAPP',
   'PikPak',
   'PikPakShare',
   'Quark',
