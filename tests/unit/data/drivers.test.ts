@@ -65,7 +65,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'FeijiPan',
   'GitHub API',
   'GitHub Releases',
-  'GooglePhoto',
   'HalalCloud',
   'ILanZou',
   'IPFS API',
