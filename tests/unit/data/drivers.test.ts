@@ -59,7 +59,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Doge',
   'Doubao',
   'DoubaoShare',
-  'Dropbox',
   'FTP',
   'FebBox',
   'FeijiPan',
