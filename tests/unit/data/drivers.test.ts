@@ -103,7 +103,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'WebDav',
   'WeiYun',
   'WoPan',
-  'YandexDisk',
 ]);
 
 type Json = boolean | number | string | null | Json[] | {[key: string]: Json};
