@@ -72,7 +72,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Lark',
   'LenovoNasShare',
   'MediaTrack',
-  'Mega_nz',
   'Misskey',
   'MoPan',
   'NeteaseMusic',
