@@ -85,7 +85,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'SMB',
   'Seafile',
   'Teambition',
-  'Terabox',
   'Thunder',
   'ThunderBrowser',
   'ThunderBrowserExpert',
