@@ -75,8 +75,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Misskey',
   'MoPan',
   'NeteaseMusic',
-  'PikPak',
-  'PikPakShare',
   'Quark',
   'QuarkTV',
   'Quqi',
