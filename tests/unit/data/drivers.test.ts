@@ -64,7 +64,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'FeijiPan',
   'GitHub API',
   'GitHub Releases',
-  'HalalCloud',
   'ILanZou',
   'IPFS API',
   'KodBox',
