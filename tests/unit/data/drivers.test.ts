@@ -81,7 +81,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'SFTP',
   'SMB',
   'Seafile',
-  'Teambition',
   'Thunder',
   'ThunderBrowser',
   'ThunderBrowserExpert',
