@@ -95,7 +95,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'VTencent',
   'Virtual',
   'WebDav',
-  'WeiYun',
   'WoPan',
 ]);
 
