@@ -95,7 +95,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'VTencent',
   'Virtual',
   'WebDav',
-  'WoPan',
 ]);
 
 type Json = boolean | number | string | null | Json[] | {[key: string]: Json};
