@@ -49,8 +49,8 @@ const drivers = {
         default: '',
         required: false,
         description: {
-          en: 'The Dropbox folder that becomes the root of this storage, such as `/Photos`. Leave it **empty** for the whole Dropbox: Dropbox names its root with an empty path, and `/` is refused. For an app created with App folder access, paths start inside `/Apps/<app name>`.',
-          zh: '作为存储根目录的 Dropbox 文件夹，如 `/Photos`。挂载整个 Dropbox 时请**留空**：Dropbox 用空路径表示根目录，填 `/` 会被拒绝。如果应用的访问类型是 App folder，路径从 `/Apps/<应用名>` 内部算起。',
+          en: 'The Dropbox folder that becomes the root of this storage, such as `/Photos`. Leave it empty for the whole Dropbox: Dropbox names its root with an empty path, and `/` is refused. For an app created with App folder access, paths start inside `/Apps/<app name>`.',
+          zh: '作为存储根目录的 Dropbox 文件夹，如 `/Photos`。挂载整个 Dropbox 时请留空：Dropbox 用空路径表示根目录，填 `/` 会被拒绝。如果应用的访问类型是 App folder，路径从 `/Apps/<应用名>` 内部算起。',
         },
       },
       {
@@ -72,8 +72,8 @@ const drivers = {
         required: false,
         help: {en: "Keep it empty if you don't have one", zh: '如果你没有，请留空'},
         description: {
-          en: 'The **App key** of your own app in the Dropbox App Console (Settings tab). Empty: the default app, renewed through `oauth_token_url`.',
-          zh: '你在 Dropbox App Console 中自建应用的 **App key**（Settings 标签页）。留空则使用默认应用，通过“Oauth令牌链接”续期。',
+          en: 'The App key of your own app in the Dropbox App Console (Settings tab). Empty: the default app, renewed through `oauth_token_url`.',
+          zh: '你在 Dropbox App Console 中自建应用的 App key（Settings 标签页）。留空则使用默认应用，通过“Oauth令牌链接”续期。',
         },
       },
       {
@@ -84,8 +84,8 @@ const drivers = {
         required: false,
         help: {en: "Keep it empty if you don't have one", zh: '如果你没有，请留空'},
         description: {
-          en: 'The **App secret** of the same app (Settings tab, click **Show**). Empty with the default app.',
-          zh: '同一个应用的 **App secret**（Settings 标签页，点 **Show** 显示）。使用默认应用时留空。',
+          en: 'The App secret of the same app (Settings tab, click Show). Empty with the default app.',
+          zh: '同一个应用的 App secret（Settings 标签页，点 Show 显示）。使用默认应用时留空。',
         },
       },
     ],

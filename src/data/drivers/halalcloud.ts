@@ -50,8 +50,8 @@ const drivers = {
         required: true,
         help: {en: 'login type is refresh_token,this is required', zh: '登录类型是刷新令牌,此为必填项'},
         description: {
-          en: "The refresh token of your HalalCloud sign-in. Leave it empty the first time: saving then fails with a **need verify: Click Here** link to HalalCloud's sign-in page, which gives you the token after you sign in. AList renews it and saves the new value into the storage.",
-          zh: 'HalalCloud 登录的刷新令牌。第一次可以留空：保存时会失败并给出 **need verify: Click Here** 链接，打开它登录 HalalCloud 后即可得到令牌。之后 AList 会自动续期并把新值保存到存储中。',
+          en: "The refresh token of your HalalCloud sign-in. Leave it empty the first time: saving then fails with a `need verify: Click Here` link to HalalCloud's sign-in page, which gives you the token after you sign in. AList renews it and saves the new value into the storage.",
+          zh: 'HalalCloud 登录的刷新令牌。第一次可以留空：保存时会失败并给出 `need verify: Click Here` 链接，打开它登录 HalalCloud 后即可得到令牌。之后 AList 会自动续期并把新值保存到存储中。',
         },
       },
       {

@@ -38,8 +38,8 @@ const drivers = {
         default: '/',
         required: true,
         description: {
-          en: "The folder on the AList machine that becomes the root of this storage, as a path of the operating system: `/srv/media` on Linux, `D:\\Media` or `D:/Media` on Windows, and in Docker the path **inside the container** (the right-hand side of the `-v` option). A relative path is taken from AList's working directory. The folder must exist, or the storage fails with `root folder … not exists`.",
-          zh: 'AList 所在机器上作为存储根目录的文件夹，填操作系统里的路径：Linux 如 `/srv/media`，Windows 如 `D:\\Media` 或 `D:/Media`；Docker 部署时填**容器内**的路径（`-v` 参数冒号右边的部分）。相对路径以 AList 的工作目录为起点。文件夹必须已经存在，否则存储会报 `root folder … not exists`。',
+          en: "The folder on the AList machine that becomes the root of this storage, as a path of the operating system: `/srv/media` on Linux, `D:\\Media` or `D:/Media` on Windows, and in Docker the path inside the container (the right-hand side of the `-v` option). A relative path is taken from AList's working directory. The folder must exist, or the storage fails with `root folder … not exists`.",
+          zh: 'AList 所在机器上作为存储根目录的文件夹，填操作系统里的路径：Linux 如 `/srv/media`，Windows 如 `D:\\Media` 或 `D:/Media`；Docker 部署时填容器内的路径（`-v` 参数冒号右边的部分）。相对路径以 AList 的工作目录为起点。文件夹必须已经存在，否则存储会报 `root folder … not exists`。',
         },
       },
       {

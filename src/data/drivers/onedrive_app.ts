@@ -77,7 +77,7 @@ const drivers = {
         default: '',
         required: true,
         description: {
-          en: 'The **Value** of a client secret of that app, shown once when you create it under Certificates & secrets (not the Secret ID). When it expires, the storage stops; create a new one and enter it here.',
+          en: 'The Value of a client secret of that app, shown once when you create it under Certificates & secrets (not the Secret ID). When it expires, the storage stops; create a new one and enter it here.',
           zh: '该应用客户端密码的“值”，在“证书和密码”中新建时只显示一次（不是“机密 ID”）。密码过期后存储会停止工作，需要新建一个并填到这里。',
         },
       },

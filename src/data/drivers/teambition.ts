@@ -75,8 +75,8 @@ const drivers = {
         default: '',
         required: false,
         description: {
-          en: "The ID of the folder of the project's files that becomes the root of this storage: open the project's **Files** tab and copy the part after `/works/` in the address (the top folder of the files, or any folder below it).",
-          zh: '作为存储根目录的项目文件夹 ID：打开项目的**文件**标签页，复制地址中 `/works/` 后面的部分（可以是文件的顶层文件夹，也可以是其下任意文件夹）。',
+          en: "The ID of the folder of the project's files that becomes the root of this storage: open the project's Files tab and copy the part after `/works/` in the address (the top folder of the files, or any folder below it).",
+          zh: '作为存储根目录的项目文件夹 ID：打开项目的“文件”标签页，复制地址中 `/works/` 后面的部分（可以是文件的顶层文件夹，也可以是其下任意文件夹）。',
         },
       },
       {

@@ -93,8 +93,8 @@ const drivers = {
         default: 'a78d5a69054042fa936f6c77f9a0ae8b',
         required: true,
         description: {
-          en: "The **ClientID** of the Yandex OAuth app the refresh token was obtained with. The default is the original AList project's app; with your own app from oauth.yandex.com, enter its ClientID.",
-          zh: '获取刷新令牌时所用 Yandex OAuth 应用的 **ClientID**。默认值是原 AList 项目的应用；使用自己在 oauth.yandex.com 创建的应用时，填它的 ClientID。',
+          en: "The ClientID of the Yandex OAuth app the refresh token was obtained with. The default is the original AList project's app; with your own app from oauth.yandex.com, enter its ClientID.",
+          zh: '获取刷新令牌时所用 Yandex OAuth 应用的 ClientID。默认值是原 AList 项目的应用；使用自己在 oauth.yandex.com 创建的应用时，填它的 ClientID。',
         },
       },
       {
@@ -104,8 +104,8 @@ const drivers = {
         default: '9c119bbb04b346d2a52aa64401936b2b',
         required: true,
         description: {
-          en: 'The **Client secret** of that app, shown on its page at oauth.yandex.com. It must belong to the same app as `client_id` and the refresh token.',
-          zh: '该应用的 **Client secret**，在 oauth.yandex.com 的应用页面上查看。必须与“客户端ID”和刷新令牌属于同一个应用。',
+          en: 'The Client secret of that app, shown on its page at oauth.yandex.com. It must belong to the same app as `client_id` and the refresh token.',
+          zh: '该应用的 Client secret，在 oauth.yandex.com 的应用页面上查看。必须与“客户端ID”和刷新令牌属于同一个应用。',
         },
       },
     ],
