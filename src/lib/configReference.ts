@@ -103,6 +103,8 @@ export function envWithoutPrefix(env: string, prefix = 'ALIST_'): string {
 export interface TextPart {
   readonly text: string;
   readonly code: boolean;
+  /** `**strong**` outside code: a label of a button or field, as the driver descriptions write them. */
+  readonly strong?: boolean;
 }
 
 /**
@@ -111,14 +113,24 @@ export interface TextPart {
  */
 export function splitInlineCode(text: string): TextPart[] {
   const parts: TextPart[] = [];
+  const plain = (chunk: string): void => {
+    const strong = /\*\*([^*]+)\*\*/g;
+    let at = 0;
+    for (let m = strong.exec(chunk); m !== null; m = strong.exec(chunk)) {
+      if (m.index > at) parts.push({text: chunk.slice(at, m.index), code: false});
+      parts.push({text: m[1] ?? '', code: false, strong: true});
+      at = m.index + m[0].length;
+    }
+    if (at < chunk.length) parts.push({text: chunk.slice(at), code: false});
+  };
   const re = /`([^`]+)`/g;
   let last = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    if (m.index > last) parts.push({text: text.slice(last, m.index), code: false});
+    if (m.index > last) plain(text.slice(last, m.index));
     parts.push({text: m[1] ?? '', code: true});
     last = m.index + m[0].length;
   }
-  if (last < text.length) parts.push({text: text.slice(last), code: false});
+  if (last < text.length) plain(text.slice(last));
   return parts;
 }
 

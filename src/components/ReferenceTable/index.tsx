@@ -21,12 +21,18 @@ export function useLocalized(): (value: Localized) => string {
   return (value) => pickLocalized(value, i18n.currentLocale);
 }
 
-/** A description with its `backticked` parts rendered as code. */
+/** A description with its `backticked` parts rendered as code and its `**starred**` parts as strong text. */
 export function RichText({text}: {readonly text: string}): ReactNode {
   return (
     <>
       {splitInlineCode(text).map((part, i) =>
-        part.code ? <code key={i}>{part.text}</code> : <span key={i}>{part.text}</span>,
+        part.code ? (
+          <code key={i}>{part.text}</code>
+        ) : part.strong ? (
+          <strong key={i}>{part.text}</strong>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
       )}
     </>
   );

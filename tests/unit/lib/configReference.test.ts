@@ -131,6 +131,16 @@ describe('formatting', () => {
       {text: ' off.', code: false},
     ]);
     expect(splitInlineCode('`a`')).toEqual([{text: 'a', code: true}]);
+    expect(splitInlineCode('Open **Settings** → `tokens`, not **Secret ID**.')).toEqual([
+      {text: 'Open ', code: false},
+      {text: 'Settings', code: false, strong: true},
+      {text: ' → ', code: false},
+      {text: 'tokens', code: true},
+      {text: ', not ', code: false},
+      {text: 'Secret ID', code: false, strong: true},
+      {text: '.', code: false},
+    ]);
+    expect(splitInlineCode('`**not bold**`')).toEqual([{text: '**not bold**', code: true}]);
     expect(splitInlineCode('no code')).toEqual([{text: 'no code', code: false}]);
     expect(splitInlineCode('odd ` mark')).toEqual([{text: 'odd ` mark', code: false}]);
     expect(splitInlineCode('')).toEqual([]);
