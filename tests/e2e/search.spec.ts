@@ -252,7 +252,9 @@ test.describe('states', () => {
           .poll(() => dropdown.evaluate((el) => getComputedStyle(el, '::before').content))
           .toBe(texts.loading);
         release();
-        await expect(page.locator(`${DIALOG} .DocSearch-Hit`).first()).toBeVisible();
+        // The worker now downloads and loads the whole index (megabytes for
+        // Chinese, with its segmenter): the dialog itself allows 15 s for it.
+        await expect(page.locator(`${DIALOG} .DocSearch-Hit`).first()).toBeVisible({timeout: 20_000});
         await expect(page.locator('.DocSearch-Container')).not.toHaveClass(/DocSearch-Container--Stalled/);
       });
 
