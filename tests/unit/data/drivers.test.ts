@@ -45,7 +45,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'AList V2',
   'AList V3',
   'Alias',
-  'AliyundriveOpen',
   'Azure Blob Storage',
   'BaiduNetdisk',
   'BaiduPhoto',
