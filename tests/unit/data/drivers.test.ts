@@ -47,7 +47,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Alias',
   'Azure Blob Storage',
   'BaiduPhoto',
-  'BaiduShare',
   'ChaoXingGroupDrive',
   'Cloudreve',
   'Cloudreve V4',
