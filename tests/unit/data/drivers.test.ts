@@ -46,7 +46,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'AList V3',
   'Alias',
   'Azure Blob Storage',
-  'BaiduPhoto',
   'ChaoXingGroupDrive',
   'Cloudreve',
   'Cloudreve V4',
