@@ -33,9 +33,7 @@ const DOCS = {
  * list may only shrink: a driver documented on a page must leave it.
  */
 const PENDING: ReadonlySet<string> = new Set([
-  '115 Cloud',
   '115 Open',
-  '115 Share',
   '123Pan',
   '123PanLink',
   '123PanShare',
