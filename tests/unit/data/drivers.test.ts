@@ -33,7 +33,6 @@ const DOCS = {
  * list may only shrink: a driver documented on a page must leave it.
  */
 const PENDING: ReadonlySet<string> = new Set([
-  '115 Open',
   '123Pan',
   '123PanLink',
   '123PanShare',
