@@ -33,9 +33,6 @@ const DOCS = {
  * list may only shrink: a driver documented on a page must leave it.
  */
 const PENDING: ReadonlySet<string> = new Set([
-  '123Pan',
-  '123PanLink',
-  '123PanShare',
   '139Yun',
   '189Cloud',
   '189CloudPC',
