@@ -33,8 +33,6 @@ const DOCS = {
  * list may only shrink: a driver documented on a page must leave it.
  */
 const PENDING: ReadonlySet<string> = new Set([
-  '189Cloud',
-  '189CloudPC',
   'AList V2',
   'AList V3',
   'Alias',
