@@ -68,8 +68,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'OnedriveAPP',
   'PikPak',
   'PikPakShare',
-  'Quark',
-  'QuarkTV',
   'Quqi',
   'S3',
   'SFTP',
