@@ -82,8 +82,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'ThunderX',
   'ThunderXExpert',
   'Trainbit',
-  'UC',
-  'UCTV',
   'USS',
   'UrlTree',
   'VTencent',
