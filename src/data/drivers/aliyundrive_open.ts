@@ -148,8 +148,8 @@ const drivers = {
           {value: 'delete', zh: '删除'},
         ],
         description: {
-          en: "What deleting a file in AList does: `trash` moves it to Aliyundrive's recycle bin (回收站), where it can be restored; `delete` removes it for good. It also applies to the old file that AList removes when an upload, move, copy or rename replaces a file of the same name. The form requires a choice.",
-          zh: '在 AList 中删除文件时的做法：`trash` 移入阿里云盘的回收站，可以恢复；`delete` 直接彻底删除。上传、移动、复制或重命名替换同名文件时，AList 删掉旧文件也按这一项处理。表单要求必须选择。',
+          en: "What deleting a file in AList does: `trash` moves it to Aliyundrive's recycle bin (回收站), where it can be restored; `delete` removes it for good. It also applies to the old file that AList removes when an upload, move, copy or rename replaces a file of the same name. The panel marks it as required, but an empty value behaves like `trash`.",
+          zh: '在 AList 中删除文件时的做法：`trash` 移入阿里云盘的回收站，可以恢复；`delete` 直接彻底删除。上传、移动、复制或重命名替换同名文件时，AList 删掉旧文件也按这一项处理。管理面板把它标为必填，但留空时按 `trash` 处理。',
         },
       },
       {
