@@ -37,7 +37,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The ID of the folder shown as the root of this storage; empty for the whole drive. A folder's ID is the `parent_id` of the `files` request that the website (pan.xunlei.com) sends when you open that folder (developer tools, Network tab).",
+          zh: '作为存储根目录的文件夹 ID；留空表示整个网盘。在网页版（pan.xunlei.com）中打开某个文件夹时，它发出的 `files` 请求里的 `parent_id` 就是该文件夹的 ID（开发者工具“网络”面板）。',
+        },
       },
       {
         name: 'username',
@@ -45,7 +48,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The account: its phone number, e-mail address or user name. The driver treats 11 to 18 characters without `@` as a phone number; if a bare number is refused, add the country code, as in `+86 13800000000`.',
+          zh: '账号：手机号、邮箱或用户名。不含 `@` 且长度为 11～18 个字符的会被当作手机号；如果只填号码被拒绝，请加上国家码，例如 `+86 13800000000`。',
+        },
       },
       {
         name: 'password',
@@ -53,7 +59,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The account's password. Accounts that only ever signed in by SMS code need one set first in the app.",
+          zh: '账号密码。一直只用短信验证码登录的账号，需要先在 App 中设置密码。',
+        },
       },
       {
         name: 'captcha_token',
@@ -61,7 +70,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The captcha token that Xunlei requires with sign-ins and some requests. The driver renews and saves it by itself; fill it in by hand only after a `need verify` message: open the link, pass the check, and copy the `captcha_token` value from the address the page finally tries to open (it starts with `xlaccsdk01://`). Then save at once.',
+          zh: '迅雷在登录和部分请求时要求的验证码令牌。驱动会自动更新并保存它；只有在出现 `need verify` 提示后才需要手动填写：打开链接完成验证，从页面最后试图打开的地址（以 `xlaccsdk01://` 开头）中复制 `captcha_token` 的值，然后立即保存。',
+        },
       },
       {
         name: 'credit_key',
@@ -71,7 +83,10 @@ const drivers = {
         required: false,
         help: {en: 'credit key,used for login', zh: '信用密钥，用于登录'},
         since: 'v3.45.0',
-        description: {en: '', zh: ''},
+        description: {
+          en: "The `creditkey` from the device verification box (本次登录需要验证) that the storage's status shows when Xunlei wants to confirm a new device by SMS. After you complete the verification at the `reviewurl`, paste the key here and save; the driver uses it for that one sign-in and then empties the field. Added in v3.45.0.",
+          zh: '当迅雷要求用短信确认新设备时，存储状态中会显示“本次登录需要验证”的框，其中的 `creditkey` 就填在这里。在 `reviewurl` 完成验证后粘贴并保存；驱动只在那一次登录中使用它，随后清空。v3.45.0 新增。',
+        },
       },
       {
         name: 'device_id',
@@ -80,11 +95,17 @@ const drivers = {
         default: '',
         required: false,
         since: 'v3.45.0',
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The device ID the driver presents to Xunlei. A 32-character value is used as is, any other text is turned into one by MD5; empty lets the driver fill in a value and save it. Keep it stable once signed in: a new device ID makes Xunlei ask for device verification again.',
+          zh: '驱动向迅雷出示的设备 ID。32 位的值直接使用，其他文本会先做 MD5 变成 32 位；留空时由驱动填入一个值并保存。登录之后请保持不变：换了设备 ID，迅雷会再次要求验证设备。',
+        },
       },
     ],
-    mounts: {en: '', zh: ''},
-    login: [],
+    mounts: {
+      en: 'Your own Xunlei cloud drive (迅雷云盘) signed in as the Android Thunder app with account and password; downloads always go through AList.',
+      zh: '以安卓迅雷 App 的身份用账号密码登录，挂载自己的迅雷云盘；下载总是经过 AList 中转。',
+    },
+    login: ['password'],
   },
   ThunderExpert: {
     name: 'ThunderExpert',
@@ -121,7 +142,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The ID of the folder shown as the root of this storage; empty for the whole drive. A folder's ID is the `parent_id` of the `files` request that the website (pan.xunlei.com) sends when you open that folder (developer tools, Network tab).",
+          zh: '作为存储根目录的文件夹 ID；留空表示整个网盘。在网页版（pan.xunlei.com）中打开某个文件夹时，它发出的 `files` 请求里的 `parent_id` 就是该文件夹的 ID（开发者工具“网络”面板）。',
+        },
       },
       {
         name: 'login_type',
@@ -133,7 +157,10 @@ const drivers = {
           {value: 'user', zh: '用户名'},
           {value: 'refresh_token', zh: '刷新令牌'},
         ],
-        description: {en: '', zh: ''},
+        description: {
+          en: 'How the Expert variant signs in: `user` with **Username** and **Password**, or `refresh_token` with **Refresh token** only.',
+          zh: '专家版的登录方式：`user` 用“用户名”和“密码”登录，`refresh_token` 只用“刷新令牌”登录。',
+        },
       },
       {
         name: 'sign_type',
@@ -145,7 +172,10 @@ const drivers = {
           {value: 'algorithms', zh: '算法'},
           {value: 'captcha_sign', zh: '验证码签名'},
         ],
-        description: {en: '', zh: ''},
+        description: {
+          en: 'How the captcha signature is made: `algorithms` computes it from **Algorithms** and the client fields (the default); `captcha_sign` sends the fixed **Captcha sign** and **Timestamp** captured from the official app.',
+          zh: '验证码签名的生成方式：`algorithms` 用“算法”和客户端各项计算（默认）；`captcha_sign` 直接发送从官方 App 抓取的固定“验证码签名”和“时间戳”。',
+        },
       },
       {
         name: 'username',
@@ -154,7 +184,10 @@ const drivers = {
         default: '',
         required: true,
         help: {en: 'login type is user,this is required', zh: '登录类型是用户名,此为必填项'},
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The account: its phone number, e-mail address or user name. The driver treats 11 to 18 characters without `@` as a phone number; if a bare number is refused, add the country code, as in `+86 13800000000`.',
+          zh: '账号：手机号、邮箱或用户名。不含 `@` 且长度为 11～18 个字符的会被当作手机号；如果只填号码被拒绝，请加上国家码，例如 `+86 13800000000`。',
+        },
       },
       {
         name: 'password',
@@ -163,7 +196,10 @@ const drivers = {
         default: '',
         required: true,
         help: {en: 'login type is user,this is required', zh: '登录类型是用户名,此为必填项'},
-        description: {en: '', zh: ''},
+        description: {
+          en: "The account's password. Accounts that only ever signed in by SMS code need one set first in the app.",
+          zh: '账号密码。一直只用短信验证码登录的账号，需要先在 App 中设置密码。',
+        },
       },
       {
         name: 'refresh_token',
@@ -172,7 +208,10 @@ const drivers = {
         default: '',
         required: true,
         help: {en: 'login type is refresh_token,this is required', zh: '登录类型是刷新令牌,此为必填项'},
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The refresh token of a Xunlei session, used when **Login type** is `refresh_token`. The Expert variant writes the current refresh token into this field after every sign-in and renewal, so you can sign in once with the password, then switch **Login type** to `refresh_token`. The panel marks the field as required; with `user` it may stay empty.',
+          zh: '迅雷会话的刷新令牌，“登录类型”为 `refresh_token` 时使用。专家版在每次登录和续期后都会把当前的刷新令牌写回这一项，所以可以先用密码登录一次，再把“登录类型”改成 `refresh_token`。管理面板把它标为必填，但用 `user` 方式时可以留空。',
+        },
       },
       {
         name: 'algorithms',
@@ -189,7 +228,10 @@ const drivers = {
             from: 'HPxr4BVygTQVtQkIMwQH33ywbgYG5l4JoR,GzhNkZ8pOBsCY+7,v+l0ImTpG7c7/,e5ztohgVXNP,t,EbXUWyVVqQbQX39Mbjn2geok3/0WEkAVxeqhtx857++kjJiRheP8l77gO,o7dvYgbRMOpHXxCs,6MW8TD8DphmakaxCqVrfv7NReRRN7ck3KLnXBculD58MvxjFRqT+,kmo0HxCKVfmxoZswLB4bVA/dwqbVAYghSb,j,4scKJNdd7F27Hv7tbt',
           },
         ],
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The comma-separated list of salts used to compute the captcha signature, specific to the imitated client version. The default matches the default **Client version**; change them together, and only when Xunlei has changed its app.',
+          zh: '计算验证码签名所用的一组盐值，以逗号分隔，和所模仿的客户端版本一一对应。默认值与默认的“客户端版本”配套；两者要一起修改，而且只在迅雷更新了 App 时才需要。',
+        },
       },
       {
         name: 'captcha_sign',
@@ -198,7 +240,10 @@ const drivers = {
         default: '',
         required: true,
         help: {en: 'sign type is captcha_sign,this is required', zh: '签名类型是验证码签名,此为必填项'},
-        description: {en: '', zh: ''},
+        description: {
+          en: 'A captcha signature captured from a request of the official app, used as is when **Sign type** is `captcha_sign` (together with its **Timestamp**). Unused with `algorithms`.',
+          zh: '从官方 App 的请求中抓取的验证码签名，“签名类型”为 `captcha_sign` 时原样使用（需配合它的“时间戳”）。用 `algorithms` 时不需要。',
+        },
       },
       {
         name: 'timestamp',
@@ -207,7 +252,10 @@ const drivers = {
         default: '',
         required: true,
         help: {en: 'sign type is captcha_sign,this is required', zh: '签名类型是验证码签名,此为必填项'},
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The millisecond timestamp that belongs to **Captcha sign**, from the same captured request. Unused with `algorithms`.',
+          zh: '与“验证码签名”配套的毫秒时间戳，来自同一个抓取到的请求。用 `algorithms` 时不需要。',
+        },
       },
       {
         name: 'captcha_token',
@@ -215,7 +263,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The captcha token that Xunlei requires with sign-ins and some requests. The driver renews and saves it by itself; fill it in by hand only after a `need verify` message: open the link, pass the check, and copy the `captcha_token` value from the address the page finally tries to open (it starts with `xlaccsdk01://`). Then save at once.',
+          zh: '迅雷在登录和部分请求时要求的验证码令牌。驱动会自动更新并保存它；只有在出现 `need verify` 提示后才需要手动填写：打开链接完成验证，从页面最后试图打开的地址（以 `xlaccsdk01://` 开头）中复制 `captcha_token` 的值，然后立即保存。',
+        },
       },
       {
         name: 'credit_key',
@@ -225,7 +276,10 @@ const drivers = {
         required: false,
         help: {en: 'credit key,used for login', zh: '信用密钥，用于登录'},
         since: 'v3.45.0',
-        description: {en: '', zh: ''},
+        description: {
+          en: "The `creditkey` from the device verification box (本次登录需要验证) that the storage's status shows when Xunlei wants to confirm a new device by SMS. After you complete the verification at the `reviewurl`, paste the key here and save; the driver uses it for that one sign-in and then empties the field. Added in v3.45.0.",
+          zh: '当迅雷要求用短信确认新设备时，存储状态中会显示“本次登录需要验证”的框，其中的 `creditkey` 就填在这里。在 `reviewurl` 完成验证后粘贴并保存；驱动只在那一次登录中使用它，随后清空。v3.45.0 新增。',
+        },
       },
       {
         name: 'device_id',
@@ -237,7 +291,10 @@ const drivers = {
           {version: 'v3.45.0', key: 'default', from: '9aa5c268e7bcfc197a9ad88e2fb330e5'},
           {version: 'v3.45.0', key: 'required', from: 'true'},
         ],
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The device ID the driver presents to Xunlei. A 32-character value is used as is, any other text is turned into one by MD5; empty lets the driver fill in a value and save it. Keep it stable once signed in: a new device ID makes Xunlei ask for device verification again.',
+          zh: '驱动向迅雷出示的设备 ID。32 位的值直接使用，其他文本会先做 MD5 变成 32 位；留空时由驱动填入一个值并保存。登录之后请保持不变：换了设备 ID，迅雷会再次要求验证设备。',
+        },
       },
       {
         name: 'client_id',
@@ -245,7 +302,10 @@ const drivers = {
         type: 'string',
         default: 'Xp6vsxz_7IYVw2BB',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The client ID of the imitated Xunlei app. Keep the default unless you imitate another app version, together with the other client fields.',
+          zh: '所模仿的迅雷 App 的客户端 ID。除非要连同其他客户端参数一起模仿另一个 App 版本，否则保持默认。',
+        },
       },
       {
         name: 'client_secret',
@@ -253,7 +313,10 @@ const drivers = {
         type: 'string',
         default: 'Xp6vsy4tN9toTVdMSpomVdXpRmES',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The client secret that goes with **Client id**. Keep the default unless you change the client.',
+          zh: '与“客户端ID”配套的客户端密钥。不更换客户端时保持默认。',
+        },
       },
       {
         name: 'client_version',
@@ -262,7 +325,10 @@ const drivers = {
         default: '8.31.0.9726',
         required: true,
         changes: [{version: 'v3.45.0', key: 'default', from: '7.51.0.8196'}],
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The version of the imitated app, sent with every request and part of the signatures. Keep it in step with **Algorithms**.',
+          zh: '所模仿的 App 版本号，随每个请求发送并参与签名计算。要与“算法”保持配套。',
+        },
       },
       {
         name: 'package_name',
@@ -270,7 +336,10 @@ const drivers = {
         type: 'string',
         default: 'com.xunlei.downloadprovider',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The package name of the imitated Android app, part of the device and captcha signatures.',
+          zh: '所模仿的安卓 App 的包名，参与设备签名和验证码签名的计算。',
+        },
       },
       {
         name: 'user_agent',
@@ -286,7 +355,10 @@ const drivers = {
             from: 'ANDROID-com.xunlei.downloadprovider/7.51.0.8196 netWorkType/4G appid/40 deviceName/Xiaomi_M2004j7ac deviceModel/M2004J7AC OSVersion/12 protocolVersion/301 platformVersion/10 sdkVersion/220200 Oauth2Client/0.9 (Linux 4_14_186-perf-gdcf98eab238b) (JAVA 0)',
           },
         ],
-        description: {en: '', zh: ''},
+        description: {
+          en: "The User-Agent of API requests, prefilled with that of the imitated Android app (it names the app version; keep it in step with **Client version**). It does not affect the sign-in; the driver's comments say it can affect download speed. It is sent as entered, so do not leave it empty.",
+          zh: '接口请求使用的 User-Agent，默认填的是所模仿的安卓 App 的值（其中写有 App 版本，要与“客户端版本”保持一致）。它不影响登录；按驱动代码中的说明，可能影响下载速度。它会原样发送，请不要留空。',
+        },
       },
       {
         name: 'download_user_agent',
@@ -294,7 +366,10 @@ const drivers = {
         type: 'string',
         default: 'Dalvik/2.1.0 (Linux; U; Android 12; M2004J7AC Build/SP1A.210812.016)',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The User-Agent AList sends when it fetches a file itself (proxied downloads). A client following a redirect sends its own. Prefilled with the Android system (Dalvik) User-Agent that the app itself uses.',
+          zh: 'AList 自己下载文件时（代理下载）发送的 User-Agent。跟随重定向的客户端则发送它自己的。默认是 App 自己使用的安卓系统（Dalvik）User-Agent。',
+        },
       },
       {
         name: 'use_video_url',
@@ -302,11 +377,17 @@ const drivers = {
         type: 'bool',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "For videos, hand out the link of Xunlei's playback stream (media link) instead of the original file's download link when there is one. It usually starts faster, but may be a transcoded copy rather than the original file.",
+          zh: '对视频文件，有播放流（media）链接时优先给出它，而不是原始文件的下载链接。通常起播更快，但得到的可能是转码后的副本，而不是原文件。',
+        },
       },
     ],
-    mounts: {en: '', zh: ''},
-    login: [],
+    mounts: {
+      en: 'Your own Xunlei cloud drive (迅雷云盘) with every client parameter exposed: password or refresh-token sign-in, adjustable signatures and User-Agents, direct downloads.',
+      zh: '挂载自己的迅雷云盘，开放全部客户端参数：密码或刷新令牌登录，签名和 User-Agent 可调，下载可直连。',
+    },
+    login: ['password', 'token'],
   },
 } satisfies DriverFile;
 

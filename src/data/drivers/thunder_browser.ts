@@ -37,7 +37,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The ID of the folder shown as the root of this storage; empty for the whole drive. A folder's ID is the `parent_id` of the `files` request that the website (pan.xunlei.com) sends when you open that folder (developer tools, Network tab).",
+          zh: '作为存储根目录的文件夹 ID；留空表示整个网盘。在网页版（pan.xunlei.com）中打开某个文件夹时，它发出的 `files` 请求里的 `parent_id` 就是该文件夹的 ID（开发者工具“网络”面板）。',
+        },
       },
       {
         name: 'username',
@@ -45,7 +48,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The account: its phone number, e-mail address or user name. The driver treats 11 to 18 characters without `@` as a phone number; if a bare number is refused, add the country code, as in `+86 13800000000`.',
+          zh: '账号：手机号、邮箱或用户名。不含 `@` 且长度为 11～18 个字符的会被当作手机号；如果只填号码被拒绝，请加上国家码，例如 `+86 13800000000`。',
+        },
       },
       {
         name: 'password',
@@ -53,7 +59,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The account's password. Accounts that only ever signed in by SMS code need one set first in the app.",
+          zh: '账号密码。一直只用短信验证码登录的账号，需要先在 App 中设置密码。',
+        },
       },
       {
         name: 'safe_password',
@@ -61,7 +70,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The password of the super safe box (超级保险箱) of Thunder Browser's drive. With it, the safe box appears as a folder; leave it empty if you do not use the safe box (the panel marks the field as required, but empty is accepted). A wrong password stops the storage with `SafePassword is incorrect`.",
+          zh: '迅雷浏览器网盘“超级保险箱”的密码。填写后，保险箱会显示为一个文件夹；不用保险箱就留空（管理面板把它标为必填，但留空也可以）。密码错误时存储会因 `SafePassword is incorrect` 而停止。',
+        },
       },
       {
         name: 'captcha_token',
@@ -69,7 +81,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The captcha token that Xunlei requires with sign-ins and some requests. The driver renews and saves it by itself; fill it in by hand only after a `need verify` message: open the link, pass the check, and copy the `captcha_token` value from the address the page finally tries to open (it starts with `xlaccsdk01://`). Then save at once.',
+          zh: '迅雷在登录和部分请求时要求的验证码令牌。驱动会自动更新并保存它；只有在出现 `need verify` 提示后才需要手动填写：打开链接完成验证，从页面最后试图打开的地址（以 `xlaccsdk01://` 开头）中复制 `captcha_token` 的值，然后立即保存。',
+        },
       },
       {
         name: 'use_video_url',
@@ -77,7 +92,10 @@ const drivers = {
         type: 'bool',
         default: 'false',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "For videos, hand out the link of Xunlei's playback stream (media link) instead of the original file's download link when there is one. It usually starts faster, but may be a transcoded copy rather than the original file. Off by default.",
+          zh: '对视频文件，有播放流（media）链接时优先给出它，而不是原始文件的下载链接。通常起播更快，但得到的可能是转码后的副本，而不是原文件。默认关闭。',
+        },
       },
       {
         name: 'remove_way',
@@ -89,11 +107,17 @@ const drivers = {
           {value: 'trash', zh: '回收站'},
           {value: 'delete', zh: '删除'},
         ],
-        description: {en: '', zh: ''},
+        description: {
+          en: 'What deleting does: `trash` moves the item to the recycle bin, `delete` removes it for good. Items inside the super safe box are always deleted for good. Empty behaves like `trash`.',
+          zh: '删除时的做法：`trash` 移入回收站，`delete` 直接彻底删除。超级保险箱里的内容总是直接删除。留空时按 `trash` 处理。',
+        },
       },
     ],
-    mounts: {en: '', zh: ''},
-    login: [],
+    mounts: {
+      en: 'The cloud drive of Thunder Browser (迅雷浏览器), including its super safe box, with account and password.',
+      zh: '用账号密码挂载迅雷浏览器的网盘，包括超级保险箱。',
+    },
+    login: ['password'],
   },
   ThunderBrowserExpert: {
     name: 'ThunderBrowserExpert',
@@ -130,7 +154,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The ID of the folder shown as the root of this storage; empty for the whole drive. A folder's ID is the `parent_id` of the `files` request that the website (pan.xunlei.com) sends when you open that folder (developer tools, Network tab).",
+          zh: '作为存储根目录的文件夹 ID；留空表示整个网盘。在网页版（pan.xunlei.com）中打开某个文件夹时，它发出的 `files` 请求里的 `parent_id` 就是该文件夹的 ID（开发者工具“网络”面板）。',
+        },
       },
       {
         name: 'login_type',
@@ -142,7 +169,10 @@ const drivers = {
           {value: 'user', zh: '用户名'},
           {value: 'refresh_token', zh: '刷新令牌'},
         ],
-        description: {en: '', zh: ''},
+        description: {
+          en: 'How the Expert variant signs in: `user` with **Username** and **Password**, or `refresh_token` with **Refresh token** only.',
+          zh: '专家版的登录方式：`user` 用“用户名”和“密码”登录，`refresh_token` 只用“刷新令牌”登录。',
+        },
       },
       {
         name: 'sign_type',
@@ -154,7 +184,10 @@ const drivers = {
           {value: 'algorithms', zh: '算法'},
           {value: 'captcha_sign', zh: '验证码签名'},
         ],
-        description: {en: '', zh: ''},
+        description: {
+          en: 'How the captcha signature is made: `algorithms` computes it from **Algorithms** and the client fields (the default); `captcha_sign` sends the fixed **Captcha sign** and **Timestamp** captured from the official app.',
+          zh: '验证码签名的生成方式：`algorithms` 用“算法”和客户端各项计算（默认）；`captcha_sign` 直接发送从官方 App 抓取的固定“验证码签名”和“时间戳”。',
+        },
       },
       {
         name: 'username',
@@ -163,7 +196,10 @@ const drivers = {
         default: '',
         required: true,
         help: {en: 'login type is user,this is required', zh: '登录类型是用户名,此为必填项'},
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The account: its phone number, e-mail address or user name. The driver treats 11 to 18 characters without `@` as a phone number; if a bare number is refused, add the country code, as in `+86 13800000000`.',
+          zh: '账号：手机号、邮箱或用户名。不含 `@` 且长度为 11～18 个字符的会被当作手机号；如果只填号码被拒绝，请加上国家码，例如 `+86 13800000000`。',
+        },
       },
       {
         name: 'password',
@@ -172,7 +208,10 @@ const drivers = {
         default: '',
         required: true,
         help: {en: 'login type is user,this is required', zh: '登录类型是用户名,此为必填项'},
-        description: {en: '', zh: ''},
+        description: {
+          en: "The account's password. Accounts that only ever signed in by SMS code need one set first in the app.",
+          zh: '账号密码。一直只用短信验证码登录的账号，需要先在 App 中设置密码。',
+        },
       },
       {
         name: 'refresh_token',
@@ -181,7 +220,10 @@ const drivers = {
         default: '',
         required: true,
         help: {en: 'login type is refresh_token,this is required', zh: '登录类型是刷新令牌,此为必填项'},
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The refresh token of a Xunlei session, used when **Login type** is `refresh_token`. The Expert variant writes the current refresh token into this field after every sign-in and renewal, so you can sign in once with the password, then switch **Login type** to `refresh_token`. The panel marks the field as required; with `user` it may stay empty.',
+          zh: '迅雷会话的刷新令牌，“登录类型”为 `refresh_token` 时使用。专家版在每次登录和续期后都会把当前的刷新令牌写回这一项，所以可以先用密码登录一次，再把“登录类型”改成 `refresh_token`。管理面板把它标为必填，但用 `user` 方式时可以留空。',
+        },
       },
       {
         name: 'safe_password',
@@ -190,7 +232,10 @@ const drivers = {
         default: '',
         required: true,
         help: {en: 'super safe password', zh: '超安全密码'},
-        description: {en: '', zh: ''},
+        description: {
+          en: "The password of the super safe box (超级保险箱) of Thunder Browser's drive. With it, the safe box appears as a folder; leave it empty if you do not use the safe box (the panel marks the field as required, but empty is accepted). A wrong password stops the storage with `SafePassword is incorrect`.",
+          zh: '迅雷浏览器网盘“超级保险箱”的密码。填写后，保险箱会显示为一个文件夹；不用保险箱就留空（管理面板把它标为必填，但留空也可以）。密码错误时存储会因 `SafePassword is incorrect` 而停止。',
+        },
       },
       {
         name: 'algorithms',
@@ -200,7 +245,10 @@ const drivers = {
           'uWRwO7gPfdPB/0NfPtfQO+71,F93x+qPluYy6jdgNpq+lwdH1ap6WOM+nfz8/V,0HbpxvpXFsBK5CoTKam,dQhzbhzFRcawnsZqRETT9AuPAJ+wTQso82mRv,SAH98AmLZLRa6DB2u68sGhyiDh15guJpXhBzI,unqfo7Z64Rie9RNHMOB,7yxUdFADp3DOBvXdz0DPuKNVT35wqa5z0DEyEvf,RBG,ThTWPG5eC0UBqlbQ+04nZAptqGCdpv9o55A',
         required: true,
         help: {en: 'sign type is algorithms,this is required', zh: '签名类型是用户名,此为必填项'},
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The comma-separated list of salts used to compute the captcha signature, specific to the imitated client version. The default matches the default **Client version**; change them together, and only when Xunlei has changed its app.',
+          zh: '计算验证码签名所用的一组盐值，以逗号分隔，和所模仿的客户端版本一一对应。默认值与默认的“客户端版本”配套；两者要一起修改，而且只在迅雷更新了 App 时才需要。',
+        },
       },
       {
         name: 'captcha_sign',
@@ -209,7 +257,10 @@ const drivers = {
         default: '',
         required: true,
         help: {en: 'sign type is captcha_sign,this is required', zh: '签名类型是验证码签名,此为必填项'},
-        description: {en: '', zh: ''},
+        description: {
+          en: 'A captcha signature captured from a request of the official app, used as is when **Sign type** is `captcha_sign` (together with its **Timestamp**). Unused with `algorithms`.',
+          zh: '从官方 App 的请求中抓取的验证码签名，“签名类型”为 `captcha_sign` 时原样使用（需配合它的“时间戳”）。用 `algorithms` 时不需要。',
+        },
       },
       {
         name: 'timestamp',
@@ -218,7 +269,10 @@ const drivers = {
         default: '',
         required: true,
         help: {en: 'sign type is captcha_sign,this is required', zh: '签名类型是验证码签名,此为必填项'},
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The millisecond timestamp that belongs to **Captcha sign**, from the same captured request. Unused with `algorithms`.',
+          zh: '与“验证码签名”配套的毫秒时间戳，来自同一个抓取到的请求。用 `algorithms` 时不需要。',
+        },
       },
       {
         name: 'captcha_token',
@@ -226,7 +280,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The captcha token that Xunlei requires with sign-ins and some requests. The driver renews and saves it by itself; fill it in by hand only after a `need verify` message: open the link, pass the check, and copy the `captcha_token` value from the address the page finally tries to open (it starts with `xlaccsdk01://`). Then save at once.',
+          zh: '迅雷在登录和部分请求时要求的验证码令牌。驱动会自动更新并保存它；只有在出现 `need verify` 提示后才需要手动填写：打开链接完成验证，从页面最后试图打开的地址（以 `xlaccsdk01://` 开头）中复制 `captcha_token` 的值，然后立即保存。',
+        },
       },
       {
         name: 'device_id',
@@ -234,7 +291,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The device ID the driver presents to Xunlei. A 32-character value is used as is; empty (or any other text) makes the driver use the MD5 of the user name and password, or of the refresh token, and save it. Keep it stable once signed in.',
+          zh: '驱动向迅雷出示的设备 ID。32 位的值直接使用；留空（或其他文本）时，驱动使用用户名加密码（或刷新令牌）的 MD5 并保存。登录之后请保持不变。',
+        },
       },
       {
         name: 'client_id',
@@ -242,7 +302,10 @@ const drivers = {
         type: 'string',
         default: 'ZUBzD9J_XPXfn7f7',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The client ID of the imitated Xunlei app. Keep the default unless you imitate another app version, together with the other client fields.',
+          zh: '所模仿的迅雷 App 的客户端 ID。除非要连同其他客户端参数一起模仿另一个 App 版本，否则保持默认。',
+        },
       },
       {
         name: 'client_secret',
@@ -250,7 +313,10 @@ const drivers = {
         type: 'string',
         default: 'yESVmHecEe6F0aou69vl-g',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The client secret that goes with **Client id**. Keep the default unless you change the client.',
+          zh: '与“客户端ID”配套的客户端密钥。不更换客户端时保持默认。',
+        },
       },
       {
         name: 'client_version',
@@ -258,7 +324,10 @@ const drivers = {
         type: 'string',
         default: '1.10.0.2633',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The version of the imitated app, sent with every request and part of the signatures. Keep it in step with **Algorithms**.',
+          zh: '所模仿的 App 版本号，随每个请求发送并参与签名计算。要与“算法”保持配套。',
+        },
       },
       {
         name: 'package_name',
@@ -266,7 +335,10 @@ const drivers = {
         type: 'string',
         default: 'com.xunlei.browser',
         required: true,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The package name of the imitated Android app, part of the device and captcha signatures.',
+          zh: '所模仿的安卓 App 的包名，参与设备签名和验证码签名的计算。',
+        },
       },
       {
         name: 'user_agent',
@@ -274,7 +346,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "The User-Agent of API requests. It does not affect the sign-in; the driver's comments say it can affect download speed. Empty uses one built from the client fields.",
+          zh: '接口请求使用的 User-Agent。它不影响登录；按驱动代码中的说明，可能影响下载速度。留空时使用根据客户端参数生成的值。',
+        },
       },
       {
         name: 'download_user_agent',
@@ -282,7 +357,10 @@ const drivers = {
         type: 'string',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: 'The User-Agent AList sends when it fetches a file itself (proxied downloads). A client following a redirect sends its own.',
+          zh: 'AList 自己下载文件时（代理下载）发送的 User-Agent。跟随重定向的客户端则发送它自己的。',
+        },
       },
       {
         name: 'use_video_url',
@@ -290,7 +368,10 @@ const drivers = {
         type: 'bool',
         default: '',
         required: false,
-        description: {en: '', zh: ''},
+        description: {
+          en: "For videos, hand out the link of Xunlei's playback stream (media link) instead of the original file's download link when there is one. It usually starts faster, but may be a transcoded copy rather than the original file. Off by default.",
+          zh: '对视频文件，有播放流（media）链接时优先给出它，而不是原始文件的下载链接。通常起播更快，但得到的可能是转码后的副本，而不是原文件。默认关闭。',
+        },
       },
       {
         name: 'remove_way',
@@ -302,11 +383,17 @@ const drivers = {
           {value: 'trash', zh: '回收站'},
           {value: 'delete', zh: '删除'},
         ],
-        description: {en: '', zh: ''},
+        description: {
+          en: 'What deleting does: `trash` moves the item to the recycle bin, `delete` removes it for good. Items inside the super safe box are always deleted for good. Empty behaves like `trash`.',
+          zh: '删除时的做法：`trash` 移入回收站，`delete` 直接彻底删除。超级保险箱里的内容总是直接删除。留空时按 `trash` 处理。',
+        },
       },
     ],
-    mounts: {en: '', zh: ''},
-    login: [],
+    mounts: {
+      en: 'The Thunder Browser (迅雷浏览器) drive with every client parameter exposed: password or refresh-token sign-in, adjustable signatures and User-Agents.',
+      zh: '挂载迅雷浏览器网盘，开放全部客户端参数：密码或刷新令牌登录，签名和 User-Agent 可调。',
+    },
+    login: ['password', 'token'],
   },
 } satisfies DriverFile;
 
