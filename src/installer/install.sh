@@ -100,7 +100,10 @@ t() {
 }
 say() { printf '%s\n' "$*"; }
 step() { printf '==> %s\n' "$*"; }
-warn() { printf '%s%s\n' "$(t 'Warning: ' '警告：')" "$*" >&2; }
+# sayt, stept, warnt ENGLISH CHINESE: say, step and warn in the reader's language.
+sayt() { if [ "$ZH" = 1 ]; then say "$2"; else say "$1"; fi; }
+stept() { if [ "$ZH" = 1 ]; then step "$2"; else step "$1"; fi; }
+warnt() { if [ "$ZH" = 1 ]; then printf '警告：%s\n' "$2" >&2; else printf 'Warning: %s\n' "$1" >&2; fi; }
 # die CODE MESSAGE...: prints the message and stops with the exit code.
 die() {
   local code=$1
@@ -195,6 +198,9 @@ DATA_CHOICE=""
 parse_args() {
   COMMAND=${1:-}
   [ $# -gt 0 ] && shift
+  case $COMMAND in
+    -h | --help) COMMAND=help ;;
+  esac
   local arg
   for arg in "$@"; do
     case $arg in
@@ -499,32 +505,32 @@ fetch() {
   fi
 }
 
-download_base() {
+# set_download_base: sets BASE, the folder URL of the release files.
+set_download_base() {
   if [ -n "${ALIST_DOWNLOAD_BASE:-}" ]; then
-    printf '%s' "${ALIST_DOWNLOAD_BASE%/}"
+    BASE=${ALIST_DOWNLOAD_BASE%/}
     return 0
   fi
-  local base
-  if [ "$CHANNEL" = beta ]; then base=$RELEASES_URL/download/beta; else base=$RELEASES_URL/latest/download; fi
+  if [ "$CHANNEL" = beta ]; then BASE=$RELEASES_URL/download/beta; else BASE=$RELEASES_URL/latest/download; fi
   if [ -n "${ALIST_MIRROR:-}" ]; then
     case $ALIST_MIRROR in
       http://* | https://*) ;;
       *) die "$E_USAGE" "$(t "ALIST_MIRROR must start with http:// or https://, got: $ALIST_MIRROR" "ALIST_MIRROR 必须以 http:// 或 https:// 开头，收到的是：$ALIST_MIRROR")" ;;
     esac
-    base=${ALIST_MIRROR%/}/$base
+    BASE=${ALIST_MIRROR%/}/$BASE
   fi
-  printf '%s' "$base"
 }
 
 # download: fetches ASSET and its checksum list into TMP, verifies and
 # unpacks it. Sets NEW_BIN (the unpacked program) and NEW_VERSION.
 download() {
   local base archive sums expected actual
-  base=$(download_base)
+  set_download_base
+  base=$BASE
   archive=$ASSET.tar.gz
   sums=$(checksum_file)
   TMP=$(mktemp -d "${TMPDIR:-/tmp}/alist-install.XXXXXX")
-  step "$(t "Downloading $archive ($CHANNEL) from $base" "正在下载 $archive（$CHANNEL）：$base")"
+  stept "Downloading $archive ($CHANNEL) from $base" "正在下载 $archive（$CHANNEL）：$base"
   if ! fetch "$base/$archive" "$TMP/$archive"; then
     die "$E_DOWNLOAD" "$(t "could not download $base/$archive" "无法下载 $base/$archive")" \
       "$(t 'Check the network connection to GitHub. A mirror can be given with ALIST_MIRROR; see' '请检查到 GitHub 的网络连接。可以用 ALIST_MIRROR 指定镜像，参见') $DOCS_URL#environment" \
@@ -532,7 +538,7 @@ download() {
       "$(t 'Nothing was changed.' '系统未做任何改动。')"
   fi
   if [ "${ALIST_SKIP_CHECKSUM:-}" = 1 ]; then
-    warn "$(t 'ALIST_SKIP_CHECKSUM=1: the archive is not checked.' 'ALIST_SKIP_CHECKSUM=1：不校验压缩包。')"
+    warnt 'ALIST_SKIP_CHECKSUM=1: the archive is not checked.' 'ALIST_SKIP_CHECKSUM=1：不校验压缩包。'
   else
     if ! fetch "$base/$sums" "$TMP/$sums"; then
       die "$E_DOWNLOAD" "$(t "could not download the checksum list $base/$sums" "无法下载校验文件 $base/$sums")" \
@@ -550,7 +556,7 @@ download() {
         "$(t 'The download is damaged or was altered on the way. Try again; if it keeps failing, do not use this mirror or network.' '下载的文件已损坏或在传输中被改动。请重试；如果一直失败，请不要使用这个镜像或网络。')" \
         "$(t 'Nothing was changed.' '系统未做任何改动。')"
     fi
-    say "$(t "Checksum OK (MD5 from $sums)." "校验通过（$sums 中的 MD5）。")"
+    sayt "Checksum OK (MD5 from $sums)." "校验通过（$sums 中的 MD5）。"
   fi
   mkdir "$TMP/unpacked"
   if ! tar -xzf "$TMP/$archive" -C "$TMP/unpacked" alist 2>/dev/null || [ ! -f "$TMP/unpacked/alist" ]; then
@@ -611,7 +617,7 @@ cmd_install() {
   fi
   if [ -d "$DIR" ] && [ -n "$(list_some "$DIR")" ]; then
     if [ "$FORCE" = 1 ]; then
-      warn "$(t "--force: installing into $DIR, which already has files; none of them is deleted (data/, if there, is used as is)." "--force：安装到已有文件的 $DIR 中；其中的文件都不会删除（如有 data/，将直接使用）。")"
+      warnt "--force: installing into $DIR, which already has files; none of them is deleted (data/, if there, is used as is)." "--force：安装到已有文件的 $DIR 中；其中的文件都不会删除（如有 data/，将直接使用）。"
     else
       die "$E_REFUSED" "$(t "$DIR already exists and is not empty:" "$DIR 已存在且不为空：")" \
         "$(list_some "$DIR")" \
@@ -631,7 +637,7 @@ cmd_install() {
     local holder
     holder=$(port_holder)
     if [ "$FORCE" = 1 ]; then
-      warn "$(t "--force: port $PORT is in use${holder:+ by $holder}; AList is installed and registered but not started. Free the port, or set another http_port in $DIR/data/config.json after the first start, then start the service." "--force：端口 $PORT 已被${holder:+ $holder }占用；AList 会安装并注册服务，但不会启动。请先释放端口，或在首次启动后到 $DIR/data/config.json 修改 http_port，再启动服务。")"
+      warnt "--force: port $PORT is in use${holder:+ by $holder}; AList is installed and registered but not started. Free the port, or set another http_port in $DIR/data/config.json after the first start, then start the service." "--force：端口 $PORT 已被${holder:+ $holder }占用；AList 会安装并注册服务，但不会启动。请先释放端口，或在首次启动后到 $DIR/data/config.json 修改 http_port，再启动服务。"
       start=0
     else
       die "$E_REFUSED" "$(t "port $PORT, which AList listens on, is already in use${holder:+ by $holder}." "AList 使用的端口 $PORT 已被${holder:+ $holder }占用。")" \
@@ -642,7 +648,7 @@ cmd_install() {
 
   download
 
-  step "$(t "Installing AList $NEW_VERSION into $DIR" "正在将 AList $NEW_VERSION 安装到 $DIR")"
+  stept "Installing AList $NEW_VERSION into $DIR" "正在将 AList $NEW_VERSION 安装到 $DIR"
   trap 'on_unexpected $? $LINENO "$BASH_COMMAND" undo' ERR
   if [ ! -d "$DIR" ]; then
     mkdir -p "$DIR"
@@ -654,7 +660,7 @@ cmd_install() {
 
   case $INIT in
     systemd | openrc)
-      step "$(t "Registering the $INIT service $SERVICE (starts at boot)" "正在注册 $INIT 服务 $SERVICE（开机自启）")"
+      stept "Registering the $INIT service $SERVICE (starts at boot)" "正在注册 $INIT 服务 $SERVICE（开机自启）"
       WROTE_SERVICE=1
       write_service
       ;;
@@ -662,23 +668,23 @@ cmd_install() {
   trap 'on_unexpected $? $LINENO "$BASH_COMMAND"' ERR
 
   say ""
-  say "$(t "AList $NEW_VERSION is installed in $DIR." "AList $NEW_VERSION 已安装到 $DIR。")"
-  say "$(t "  program:     $DIR/alist" "  程序：     $DIR/alist")"
-  say "$(t "  data:        $DIR/data (config.json, data.db, log/; created at the first start)" "  数据：     $DIR/data（config.json、data.db、log/，首次启动时创建）")"
-  [ "$INIT" = none ] || say "$(t "  service:     $(service_file)" "  服务：     $(service_file)")"
+  sayt "AList $NEW_VERSION is installed in $DIR." "AList $NEW_VERSION 已安装到 $DIR。"
+  sayt "  program:     $DIR/alist" "  程序：     $DIR/alist"
+  sayt "  data:        $DIR/data (config.json, data.db, log/; created at the first start)" "  数据：     $DIR/data（config.json、data.db、log/，首次启动时创建）"
+  [ "$INIT" = none ] || sayt "  service:     $(service_file)" "  服务：     $(service_file)"
 
   if [ "$INIT" = none ]; then
     say ""
-    say "$(t 'Neither systemd nor OpenRC runs on this system, so no service was registered and AList was not started. Start it by hand:' '系统中没有运行 systemd 或 OpenRC，因此没有注册服务，也没有启动 AList。请手动启动：')"
+    sayt 'Neither systemd nor OpenRC runs on this system, so no service was registered and AList was not started. Start it by hand:' '系统中没有运行 systemd 或 OpenRC，因此没有注册服务，也没有启动 AList。请手动启动：'
     say "  cd $DIR && ./alist server"
-    say "$(t 'or keep it running after you log out:' '或者在退出登录后继续运行：')"
+    sayt 'or keep it running after you log out:' '或者在退出登录后继续运行：'
     say "  cd $DIR && nohup ./alist server >/dev/null 2>&1 &"
-    say "$(t "Its first start prints the password of the admin user. Then open http://<server address>:$PORT/" "首次启动时会输出 admin 用户的密码。然后访问 http://<服务器地址>:$PORT/")"
+    sayt "Its first start prints the password of the admin user. Then open http://<server address>:$PORT/" "首次启动时会输出 admin 用户的密码。然后访问 http://<服务器地址>:$PORT/"
     return 0
   fi
   if [ "$start" = 0 ]; then
     say ""
-    say "$(t "Not started (port $PORT is in use). Start it later with:" "未启动（端口 $PORT 被占用）。之后用以下命令启动：")"
+    sayt "Not started (port $PORT is in use). Start it later with:" "未启动（端口 $PORT 被占用）。之后用以下命令启动："
     case $INIT in
       systemd) say "  systemctl start $SERVICE" ;;
       openrc) say "  rc-service $SERVICE start" ;;
@@ -686,23 +692,23 @@ cmd_install() {
     return 0
   fi
 
-  step "$(t 'Starting AList' '正在启动 AList')"
+  stept 'Starting AList' '正在启动 AList'
   if ! start_and_check; then
     die "$E_START" "$(t "AList is installed but its service did not keep running. Look at its output:" "AList 已安装，但服务没有正常运行。请查看输出：")" "$(service_hint)"
   fi
   say ""
-  say "$(t "AList is running: open http://<server address>:$PORT/ (let port $PORT through the firewall and, on a cloud server, the security group)." "AList 已运行：访问 http://<服务器地址>:$PORT/（请在防火墙和云服务器安全组中放行端口 $PORT）。")"
+  sayt "AList is running: open http://<server address>:$PORT/ (let port $PORT through the firewall and, on a cloud server, the security group)." "AList 已运行：访问 http://<服务器地址>:$PORT/（请在防火墙和云服务器安全组中放行端口 $PORT）。"
   local password=""
   if [ -f "$DIR/data/log/log.log" ]; then
     password=$(sed -n 's/.*initial password is: *\([^ ]*\).*/\1/p' "$DIR/data/log/log.log" | tail -n 1)
   fi
   if [ -n "$password" ]; then
-    say "$(t "Log in as admin with the initial password: $password" "用 admin 和初始密码登录：$password")"
+    sayt "Log in as admin with the initial password: $password" "用 admin 和初始密码登录：$password"
   else
-    say "$(t 'The initial password of admin is printed once, in the log:' 'admin 的初始密码只在日志中输出一次：')"
+    sayt 'The initial password of admin is printed once, in the log:' 'admin 的初始密码只在日志中输出一次：'
     say "  grep 'initial password' $DIR/data/log/log.log"
   fi
-  say "$(t 'Set a password of your own:' '设置自己的密码：')"
+  sayt 'Set a password of your own:' '设置自己的密码：'
   say "  cd $DIR && ./alist admin set NEW_PASSWORD"
 }
 
@@ -729,33 +735,33 @@ cmd_update() {
   local old_full
   old_full=$(installed_full || true)
   if [ "$old_full" = "$NEW_VERSION_FULL" ] && [ "$FORCE" != 1 ]; then
-    say "$(t "AList ${old_version:-} in $DIR is already the newest build; nothing to do (add --force to reinstall it)." "$DIR 中的 AList ${old_version:-} 已是最新版本，无需更新（加 --force 可重新安装）。")"
+    sayt "AList ${old_version:-} in $DIR is already the newest build; nothing to do (add --force to reinstall it)." "$DIR 中的 AList ${old_version:-} 已是最新版本，无需更新（加 --force 可重新安装）。"
     return 0
   fi
-  step "$(t "Updating AList in $DIR: ${old_version:-unknown} -> ${NEW_VERSION:-unknown}; data/ is kept" "正在更新 $DIR 中的 AList：${old_version:-未知} -> ${NEW_VERSION:-未知}；保留 data/")"
+  stept "Updating AList in $DIR: ${old_version:-unknown} -> ${NEW_VERSION:-unknown}; data/ is kept" "正在更新 $DIR 中的 AList：${old_version:-未知} -> ${NEW_VERSION:-未知}；保留 data/"
 
   if [ "$managed" = 1 ]; then
-    step "$(t "Stopping the $INIT service $SERVICE" "正在停止 $INIT 服务 $SERVICE")"
+    stept "Stopping the $INIT service $SERVICE" "正在停止 $INIT 服务 $SERVICE"
     service_stop
   fi
   cp -p "$DIR/alist" "$DIR/alist.bak"
-  say "$(t "Previous program kept as $DIR/alist.bak" "旧程序已备份为 $DIR/alist.bak")"
+  sayt "Previous program kept as $DIR/alist.bak" "旧程序已备份为 $DIR/alist.bak"
   cp "$NEW_BIN" "$DIR/.alist.new"
   chmod 0755 "$DIR/.alist.new"
   mv -f "$DIR/.alist.new" "$DIR/alist"
 
   if [ "$managed" = 0 ]; then
     say ""
-    say "$(t "AList in $DIR is now ${NEW_VERSION:-updated}. No $SERVICE service runs it, so restart it yourself, the way you started it." "$DIR 中的 AList 已更新为 ${NEW_VERSION:-新版本}。它不是由 $SERVICE 服务运行的，请按原来的方式自行重启。")"
+    sayt "AList in $DIR is now ${NEW_VERSION:-updated}. No $SERVICE service runs it, so restart it yourself, the way you started it." "$DIR 中的 AList 已更新为 ${NEW_VERSION:-新版本}。它不是由 $SERVICE 服务运行的，请按原来的方式自行重启。"
     return 0
   fi
-  step "$(t 'Starting the new version' '正在启动新版本')"
+  stept 'Starting the new version' '正在启动新版本'
   if start_and_check; then
     say ""
-    say "$(t "AList in $DIR is updated to ${NEW_VERSION:-the newest build} and running." "$DIR 中的 AList 已更新为 ${NEW_VERSION:-最新版本}，并已运行。")"
+    sayt "AList in $DIR is updated to ${NEW_VERSION:-the newest build} and running." "$DIR 中的 AList 已更新为 ${NEW_VERSION:-最新版本}，并已运行。"
     return 0
   fi
-  warn "$(t 'the new version did not keep running; putting the previous one back.' '新版本没有正常运行，正在恢复旧版本。')"
+  warnt 'the new version did not keep running; putting the previous one back.' '新版本没有正常运行，正在恢复旧版本。'
   service_stop >/dev/null 2>&1 || true
   cp -p "$DIR/alist.bak" "$DIR/.alist.new"
   mv -f "$DIR/.alist.new" "$DIR/alist"
@@ -802,75 +808,75 @@ cmd_uninstall() {
         ask_yes "$(t "Delete $DIR/data too? It holds the configuration, the database (users, storages, settings) and the logs; deleted data cannot be recovered." "同时删除 $DIR/data 吗？其中是配置、数据库（用户、存储、设置）和日志，删除后无法恢复。")" || rc=$?
         case $rc in
           0) delete_data=1 ;;
-          2) say "$(t "No terminal to ask about $DIR/data, so it is kept (add --purge to delete it)." "无法交互询问是否删除 $DIR/data，因此予以保留（加 --purge 可删除）。")" ;;
+          2) sayt "No terminal to ask about $DIR/data, so it is kept (add --purge to delete it)." "无法交互询问是否删除 $DIR/data，因此予以保留（加 --purge 可删除）。" ;;
         esac
         ;;
     esac
   fi
 
   if [ "$managed" = 1 ]; then
-    step "$(t "Stopping and removing the $INIT service $SERVICE" "正在停止并删除 $INIT 服务 $SERVICE")"
+    stept "Stopping and removing the $INIT service $SERVICE" "正在停止并删除 $INIT 服务 $SERVICE"
     remove_service
   fi
-  step "$(t "Removing the program from $DIR" "正在删除 $DIR 中的程序")"
+  stept "Removing the program from $DIR" "正在删除 $DIR 中的程序"
   rm -f "$DIR/alist" "$DIR/alist.bak" "$DIR/.alist.new"
   if [ "$delete_data" = 1 ]; then
-    step "$(t "Deleting $DIR/data" "正在删除 $DIR/data")"
+    stept "Deleting $DIR/data" "正在删除 $DIR/data"
     rm -rf "$DIR/data"
   fi
   rmdir "$DIR" 2>/dev/null || true
 
   say ""
-  say "$(t 'AList is uninstalled.' 'AList 已卸载。')"
+  sayt 'AList is uninstalled.' 'AList 已卸载。'
   if [ -d "$DIR/data" ]; then
-    say "$(t "Kept: $DIR/data (to reinstall with it: bash $SCRIPT_NAME install ${PATH_ARG:-} --force)" "已保留：$DIR/data（用它重新安装：bash $SCRIPT_NAME install ${PATH_ARG:-} --force）")"
+    sayt "Kept: $DIR/data (to reinstall with it: bash $SCRIPT_NAME install ${PATH_ARG:-} --force)" "已保留：$DIR/data（用它重新安装：bash $SCRIPT_NAME install ${PATH_ARG:-} --force）"
   fi
   if [ -d "$DIR" ]; then
-    say "$(t "$DIR still holds other files and was left in place." "$DIR 中还有其他文件，目录已保留。")"
+    sayt "$DIR still holds other files and was left in place." "$DIR 中还有其他文件，目录已保留。"
   fi
 }
 
 cmd_status() {
   detect_init
   local code=0
-  say "$(t "AList in $DIR ($CHANNEL script)" "$DIR 中的 AList（$CHANNEL 脚本）")"
+  sayt "AList in $DIR ($CHANNEL script)" "$DIR 中的 AList（$CHANNEL 脚本）"
   if [ -f "$DIR/alist" ]; then
     local version
     version=$(installed_version || true)
-    say "$(t "  program:  $DIR/alist, version ${version:-unknown (it did not answer)}" "  程序：  $DIR/alist，版本 ${version:-未知（程序无响应）}")"
+    sayt "  program:  $DIR/alist, version ${version:-unknown (it did not answer)}" "  程序：  $DIR/alist，版本 ${version:-未知（程序无响应）}"
   else
-    say "$(t '  program:  not installed' '  程序：  未安装')"
+    sayt '  program:  not installed' '  程序：  未安装'
     code=$E_REFUSED
   fi
   if [ -d "$DIR/data" ]; then
-    say "$(t "  data:     $DIR/data" "  数据：  $DIR/data")"
+    sayt "  data:     $DIR/data" "  数据：  $DIR/data"
   else
-    say "$(t '  data:     none yet' '  数据：  尚无')"
+    sayt '  data:     none yet' '  数据：  尚无'
   fi
   local registered
   registered=$(service_dir)
   case $INIT in
-    none) say "$(t '  service:  no systemd or OpenRC on this system' '  服务：  系统中没有 systemd 或 OpenRC')" ;;
+    none) sayt '  service:  no systemd or OpenRC on this system' '  服务：  系统中没有 systemd 或 OpenRC' ;;
     *)
       if [ "$registered" = "$DIR" ]; then
         if service_running; then
-          say "$(t "  service:  $INIT service $SERVICE, running" "  服务：  $INIT 服务 $SERVICE，运行中")"
+          sayt "  service:  $INIT service $SERVICE, running" "  服务：  $INIT 服务 $SERVICE，运行中"
         else
-          say "$(t "  service:  $INIT service $SERVICE, not running" "  服务：  $INIT 服务 $SERVICE，未运行")"
+          sayt "  service:  $INIT service $SERVICE, not running" "  服务：  $INIT 服务 $SERVICE，未运行"
         fi
       elif [ -n "$registered" ]; then
-        say "$(t "  service:  the $SERVICE service runs another installation, $registered" "  服务：  $SERVICE 服务运行的是另一个安装：$registered")"
+        sayt "  service:  the $SERVICE service runs another installation, $registered" "  服务：  $SERVICE 服务运行的是另一个安装：$registered"
       else
-        say "$(t '  service:  not registered' '  服务：  未注册')"
+        sayt '  service:  not registered' '  服务：  未注册'
       fi
       ;;
   esac
   if port_in_use "$PORT"; then
     local holder
     holder=$(port_holder)
-    say "$(t "  port:     $PORT in use${holder:+ by $holder}" "  端口：  $PORT 已被${holder:+ $holder }占用")"
+    sayt "  port:     $PORT in use${holder:+ by $holder}" "  端口：  $PORT 已被${holder:+ $holder }占用"
   else
-    say "$(t "  port:     $PORT free" "  端口：  $PORT 空闲")"
+    sayt "  port:     $PORT free" "  端口：  $PORT 空闲"
   fi
   exit "$code"
 }
