@@ -7,7 +7,7 @@ import {toolsConfigFromEnv} from './src/lib/siteConfig';
 import searchPlugin, {algoliaThemeConfig, searchThemes} from './src/plugins/search';
 import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
-import installer from './src/plugins/installer';
+import downloads from './src/plugins/downloads';
 import {THEME_OPTIONS} from './src/data/themeOptions';
 import {colorModeConfig} from './src/lib/colorMode';
 import {editLink, type EditLinkOptions} from './src/lib/editLink';
@@ -129,8 +129,8 @@ const config: Config = {
     legacyUrls,
     searchPlugin(search),
     pageData,
-    // /v3.sh and /beta.sh, generated from src/installer/install.sh.
-    installer,
+    // /v3.sh and /beta.sh from src/installer/install.sh; `?raw` imports for pages.
+    downloads,
   ],
 
   presets: [

@@ -3,7 +3,7 @@
  * the build writes it to the site root twice, as `v3.sh` (latest stable
  * release) and `beta.sh` (the rolling `beta` release). The two files differ
  * in one line, `CHANNEL=stable` or `CHANNEL=beta`. Pure TypeScript, used by
- * the build plugin (`src/plugins/installer`) and by the installer's tests.
+ * the build plugin (`src/plugins/downloads`) and by the installer's tests.
  */
 
 /** Path of the script's source, relative to the site directory. */

@@ -163,9 +163,9 @@ export interface RunResult {
 }
 
 /** A listening socket on 127.0.0.1:5244 as /proc/net/tcp shows it. */
-const LISTEN_5244 = '   0: 0100007F:147C 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 12345 1';
-const TCP_HEADER =
-  '  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode';
+const LISTEN_5244 =
+  '   0: 0100007F:147C 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 12345 1';
+const TCP_HEADER = '  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode';
 
 /**
  * One machine: a fake root, a service manager (or none), the stubs' state,
@@ -220,7 +220,9 @@ export class Machine {
 
   /** Whether the stub service manager has the service running. */
   running(service = 'alist'): boolean {
-    return existsSync(path.join(this.state, `${service}.pid`)) && !existsSync(path.join(this.state, `${service}.exited`));
+    return (
+      existsSync(path.join(this.state, `${service}.pid`)) && !existsSync(path.join(this.state, `${service}.exited`))
+    );
   }
 
   enabled(service = 'alist'): boolean {
@@ -303,7 +305,11 @@ export class Machine {
     );
     return new Promise((resolve, reject) => {
       // A new session: the script can never open the terminal jest runs in.
-      const child = spawn('bash', [script, ...args], {env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
+      const child = spawn('bash', [script, ...args], {
+        env: childEnv,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stdout = '';
       let stderr = '';
       let output = '';

@@ -54,7 +54,12 @@ describe('install', () => {
     expect(unit).toContain(`WorkingDirectory=${m.at('opt/alist')}\n`);
     expect(unit).toContain(`ExecStart=${m.at('opt/alist')}/alist server\n`);
     expect(unit).toContain('WantedBy=multi-user.target');
-    expect(m.calls()).toEqual(['systemctl daemon-reload', 'systemctl enable alist', 'systemctl start alist', 'systemctl is-active --quiet alist']);
+    expect(m.calls()).toEqual([
+      'systemctl daemon-reload',
+      'systemctl enable alist',
+      'systemctl start alist',
+      'systemctl is-active --quiet alist',
+    ]);
     expect(m.running()).toBe(true);
     expect(m.enabled()).toBe(true);
     expect(result.stdout).toContain(`AList v3.45.0 is installed in ${m.at('opt/alist')}.`);
@@ -208,7 +213,9 @@ describe('install', () => {
   it('installs the archive named by ALIST_ASSET instead of the detected one', async () => {
     const m = machine('none');
     const asked = release.requests.length;
-    const result = await m.run(scripts.stable, ['install'], {env: {...good(), ALIST_ASSET: 'alist-linux-amd64.tar.gz'}});
+    const result = await m.run(scripts.stable, ['install'], {
+      env: {...good(), ALIST_ASSET: 'alist-linux-amd64.tar.gz'},
+    });
     expect(result.code).toBe(0);
     expect(release.requests.slice(asked)).toEqual(['/good/alist-linux-amd64.tar.gz', '/good/md5.txt']);
   });
@@ -230,7 +237,9 @@ describe('install', () => {
     const before = m.snapshot();
     const result = await m.run(scripts.stable, ['install'], {env: {ALIST_DOWNLOAD_BASE: release.base('tampered')}});
     expect(result.code).toBe(7);
-    expect(result.stderr).toMatch(/alist-linux-musl-amd64\.tar\.gz does not match its checksum: MD5 [0-9a-f]{32}, md5-linux-musl\.txt says [0-9a-f]{32}\./);
+    expect(result.stderr).toMatch(
+      /alist-linux-musl-amd64\.tar\.gz does not match its checksum: MD5 [0-9a-f]{32}, md5-linux-musl\.txt says [0-9a-f]{32}\./,
+    );
     expect(result.stderr).toContain('Nothing was changed.');
     expect(m.snapshot()).toEqual(before);
     expect(m.tmpLeftovers()).toEqual([]);

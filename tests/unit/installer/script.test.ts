@@ -45,7 +45,9 @@ describe('generation', () => {
   });
 
   it('fails the build when the CHANNEL line is missing or repeated', () => {
-    expect(() => installerScripts(source.replace('CHANNEL=stable\n', ''))).toThrow(/exactly one line "CHANNEL=stable" \(found 0\)/);
+    expect(() => installerScripts(source.replace('CHANNEL=stable\n', ''))).toThrow(
+      /exactly one line "CHANNEL=stable" \(found 0\)/,
+    );
     expect(() => installerScripts(`${source}\nCHANNEL=stable\n`)).toThrow(/found 2/);
   });
 });
@@ -63,7 +65,8 @@ describe('shellcheck', () => {
       output = execFileSync('shellcheck', ['--format=gcc', target], {encoding: 'utf8'});
     } catch (error) {
       const e = error as {code?: string; stdout?: string};
-      if (e.code === 'ENOENT') throw new Error('shellcheck is not installed: run `npm run setup:test` (Debian package shellcheck)');
+      if (e.code === 'ENOENT')
+        throw new Error('shellcheck is not installed: run `npm run setup:test` (Debian package shellcheck)');
       output = e.stdout ?? String(error);
     }
     expect(output).toBe('');
@@ -103,7 +106,15 @@ describe('command line', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('AList v3 installer (beta channel)');
     expect(result.stdout).toContain('Usage: bash beta.sh COMMAND [PATH] [OPTIONS]');
-    for (const word of ['install [PATH]', 'update [PATH]', 'uninstall [PATH]', 'status [PATH]', '--force', '--purge', '--keep-data']) {
+    for (const word of [
+      'install [PATH]',
+      'update [PATH]',
+      'uninstall [PATH]',
+      'status [PATH]',
+      '--force',
+      '--purge',
+      '--keep-data',
+    ]) {
       expect(result.stdout).toContain(word);
     }
   });
@@ -145,10 +156,14 @@ describe('documentation', () => {
     ),
   };
   const variables = [...new Set(source.match(/\bALIST_[A-Z_]+\b/g) ?? [])].sort();
-  const exitCodes = [...source.matchAll(/^readonly E_FAIL=.*$/gm)].flatMap((m) => [...m[0].matchAll(/=(\d+)/g)].map((d) => d[1]));
+  const exitCodes = [...source.matchAll(/^readonly E_FAIL=.*$/gm)].flatMap((m) =>
+    [...m[0].matchAll(/=(\d+)/g)].map((d) => d[1]),
+  );
 
   it('reads the environment variables and exit codes from the script', () => {
-    expect(variables).toEqual(expect.arrayContaining(['ALIST_MIRROR', 'ALIST_DOWNLOAD_BASE', 'ALIST_ROOT', 'ALIST_SYSTEMCTL']));
+    expect(variables).toEqual(
+      expect.arrayContaining(['ALIST_MIRROR', 'ALIST_DOWNLOAD_BASE', 'ALIST_ROOT', 'ALIST_SYSTEMCTL']),
+    );
     expect(exitCodes).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
   });
 

@@ -142,7 +142,9 @@ describe('update', () => {
     expect(m.snapshot()).toEqual(before);
     expect(m.calls()).toEqual([]);
 
-    const forced = await m.run(scripts.stable, ['update', '--force'], {env: {ALIST_DOWNLOAD_BASE: release.base('v3.45.0')}});
+    const forced = await m.run(scripts.stable, ['update', '--force'], {
+      env: {ALIST_DOWNLOAD_BASE: release.base('v3.45.0')},
+    });
     expect(forced.code).toBe(0);
     expect(m.calls()).toContain('systemctl start alist');
     expect(existsSync(m.at('opt/alist/alist.bak'))).toBe(true);
@@ -161,7 +163,9 @@ describe('update', () => {
     const m = new Machine(work.dir, 'systemd');
     machines.push(m);
     const before = m.snapshot();
-    const result = await m.run(scripts.stable, ['update', '/srv'], {env: {ALIST_DOWNLOAD_BASE: release.base('v3.45.1')}});
+    const result = await m.run(scripts.stable, ['update', '/srv'], {
+      env: {ALIST_DOWNLOAD_BASE: release.base('v3.45.1')},
+    });
     expect(result.code).toBe(5);
     expect(result.stderr).toContain(`AList is not installed in ${m.at('srv/alist')}`);
     expect(m.snapshot()).toEqual(before);
