@@ -133,7 +133,7 @@ trap 'on_unexpected $? $LINENO "$BASH_COMMAND"' ERR
 usage() {
   if [ "$ZH" = 1 ]; then
     cat <<EOF
-AList v3 一键脚本（$CHANNEL 渠道）
+AList v3 一键脚本（$CHANNEL_ZH）
 
 用法：bash $SCRIPT_NAME 命令 [路径] [选项]
 
@@ -189,7 +189,11 @@ EOF
 # ------------------------------------------------------------- arguments --
 
 SCRIPT_NAME=v3.sh
-[ "$CHANNEL" = beta ] && SCRIPT_NAME=beta.sh
+CHANNEL_ZH=正式版
+if [ "$CHANNEL" = beta ]; then
+  SCRIPT_NAME=beta.sh
+  CHANNEL_ZH=测试版
+fi
 COMMAND=""
 PATH_ARG=""
 FORCE=0
@@ -449,7 +453,7 @@ service_stop() {
 
 service_running() {
   case $INIT in
-    systemd) "$SYSTEMCTL" is-active --quiet "$SERVICE" ;;
+    systemd) "$SYSTEMCTL" is-active --quiet "$SERVICE" 2>/dev/null ;;
     openrc) "$RC_SERVICE" "$SERVICE" status >/dev/null 2>&1 ;;
     *) return 1 ;;
   esac
@@ -496,10 +500,19 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# fetch URL FILE: downloads with curl or wget; fails on HTTP errors.
+# fetch URL FILE [progress]: downloads with curl or wget; fails on HTTP
+# errors. With `progress` and a terminal, shows a progress bar.
 fetch() {
+  local progress=0
+  [ "${3:-}" = progress ] && [ -t 2 ] && progress=1
   if [ "$DOWNLOADER" = curl ]; then
-    curl -fsSL --retry 2 --connect-timeout 20 --max-time 900 -o "$2" "$1"
+    if [ "$progress" = 1 ]; then
+      curl -fL --progress-bar --retry 2 --connect-timeout 20 --max-time 900 -o "$2" "$1"
+    else
+      curl -fsSL --retry 2 --connect-timeout 20 --max-time 900 -o "$2" "$1"
+    fi
+  elif [ "$progress" = 1 ]; then
+    wget -T 30 -t 2 -O "$2" "$1"
   else
     wget -q -T 30 -t 2 -O "$2" "$1"
   fi
@@ -530,8 +543,8 @@ download() {
   archive=$ASSET.tar.gz
   sums=$(checksum_file)
   TMP=$(mktemp -d "${TMPDIR:-/tmp}/alist-install.XXXXXX")
-  stept "Downloading $archive ($CHANNEL) from $base" "正在下载 $archive（$CHANNEL）：$base"
-  if ! fetch "$base/$archive" "$TMP/$archive"; then
+  stept "Downloading $archive ($CHANNEL) from $base" "正在下载 $archive（$CHANNEL_ZH）：$base"
+  if ! fetch "$base/$archive" "$TMP/$archive" progress; then
     die "$E_DOWNLOAD" "$(t "could not download $base/$archive" "无法下载 $base/$archive")" \
       "$(t 'Check the network connection to GitHub. A mirror can be given with ALIST_MIRROR; see' '请检查到 GitHub 的网络连接。可以用 ALIST_MIRROR 指定镜像，参见') $DOCS_URL#environment" \
       "$(t 'Right after a release is published its archives take a few minutes to appear.' '新版本刚发布时，压缩包要过几分钟才会出现。')" \
@@ -669,9 +682,9 @@ cmd_install() {
 
   say ""
   sayt "AList $NEW_VERSION is installed in $DIR." "AList $NEW_VERSION 已安装到 $DIR。"
-  sayt "  program:     $DIR/alist" "  程序：     $DIR/alist"
-  sayt "  data:        $DIR/data (config.json, data.db, log/; created at the first start)" "  数据：     $DIR/data（config.json、data.db、log/，首次启动时创建）"
-  [ "$INIT" = none ] || sayt "  service:     $(service_file)" "  服务：     $(service_file)"
+  sayt "  program:  $DIR/alist" "  程序：$DIR/alist"
+  sayt "  data:     $DIR/data (config.json, data.db, log/; created at the first start)" "  数据：$DIR/data（config.json、data.db、log/，首次启动时创建）"
+  [ "$INIT" = none ] || sayt "  service:  $(service_file)" "  服务：$(service_file)"
 
   if [ "$INIT" = none ]; then
     say ""
@@ -839,44 +852,44 @@ cmd_uninstall() {
 cmd_status() {
   detect_init
   local code=0
-  sayt "AList in $DIR ($CHANNEL script)" "$DIR 中的 AList（$CHANNEL 脚本）"
+  sayt "AList in $DIR ($CHANNEL script)" "$DIR 中的 AList（$CHANNEL_ZH脚本）"
   if [ -f "$DIR/alist" ]; then
     local version
     version=$(installed_version || true)
-    sayt "  program:  $DIR/alist, version ${version:-unknown (it did not answer)}" "  程序：  $DIR/alist，版本 ${version:-未知（程序无响应）}"
+    sayt "  program:  $DIR/alist, version ${version:-unknown (it did not answer)}" "  程序：$DIR/alist，版本 ${version:-未知（程序无响应）}"
   else
-    sayt '  program:  not installed' '  程序：  未安装'
+    sayt '  program:  not installed' '  程序：未安装'
     code=$E_REFUSED
   fi
   if [ -d "$DIR/data" ]; then
-    sayt "  data:     $DIR/data" "  数据：  $DIR/data"
+    sayt "  data:     $DIR/data" "  数据：$DIR/data"
   else
-    sayt '  data:     none yet' '  数据：  尚无'
+    sayt '  data:     none yet' '  数据：尚无'
   fi
   local registered
   registered=$(service_dir)
   case $INIT in
-    none) sayt '  service:  no systemd or OpenRC on this system' '  服务：  系统中没有 systemd 或 OpenRC' ;;
+    none) sayt '  service:  no systemd or OpenRC on this system' '  服务：系统中没有 systemd 或 OpenRC' ;;
     *)
       if [ "$registered" = "$DIR" ]; then
         if service_running; then
-          sayt "  service:  $INIT service $SERVICE, running" "  服务：  $INIT 服务 $SERVICE，运行中"
+          sayt "  service:  $INIT service $SERVICE, running" "  服务：$INIT 服务 $SERVICE，运行中"
         else
-          sayt "  service:  $INIT service $SERVICE, not running" "  服务：  $INIT 服务 $SERVICE，未运行"
+          sayt "  service:  $INIT service $SERVICE, not running" "  服务：$INIT 服务 $SERVICE，未运行"
         fi
       elif [ -n "$registered" ]; then
-        sayt "  service:  the $SERVICE service runs another installation, $registered" "  服务：  $SERVICE 服务运行的是另一个安装：$registered"
+        sayt "  service:  the $SERVICE service runs another installation, $registered" "  服务：$SERVICE 服务运行的是另一个安装：$registered"
       else
-        sayt '  service:  not registered' '  服务：  未注册'
+        sayt '  service:  not registered' '  服务：未注册'
       fi
       ;;
   esac
   if port_in_use "$PORT"; then
     local holder
     holder=$(port_holder)
-    sayt "  port:     $PORT in use${holder:+ by $holder}" "  端口：  $PORT 已被${holder:+ $holder }占用"
+    sayt "  port:     $PORT in use${holder:+ by $holder}" "  端口：$PORT 已被${holder:+ $holder }占用"
   else
-    sayt "  port:     $PORT free" "  端口：  $PORT 空闲"
+    sayt "  port:     $PORT free" "  端口：$PORT 空闲"
   fi
   exit "$code"
 }

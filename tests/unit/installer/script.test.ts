@@ -172,6 +172,16 @@ describe('documentation', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(Object.entries(pages))('the %s page shows the systemd unit the script writes', (_locale, page) => {
+    const heredoc = /^\s+systemd\)\n\s+cat >"\$file" <<EOF\n([\s\S]*?)\nEOF$/m.exec(source)?.[1];
+    expect(heredoc).toBeDefined();
+    const written = (heredoc ?? '')
+      .replaceAll('$DIR', '/opt/alist')
+      .replaceAll('$DOCS_URL', 'https://alist.nn.ci/guide/install/script');
+    const shown = /```ini title="\/etc\/systemd\/system\/alist\.service"\n([\s\S]*?)\n```/.exec(page)?.[1];
+    expect(shown).toBe(written);
+  });
+
   it.each(Object.entries(pages))('the %s page explains every exit code of the script', (_locale, page) => {
     const missing = exitCodes.filter((code) => !new RegExp(`^\\| \`${code}\` \\|`, 'm').test(page));
     expect(missing).toEqual([]);
