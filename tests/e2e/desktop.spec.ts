@@ -42,7 +42,7 @@ const TEXT = {
   },
   zh: {
     prefix: '/zh',
-    windows: '下载 Windows（x64）',
+    windows: '下载 Windows（x64 版）',
     mac: '下载 macOS（Apple 芯片）',
     linux: '下载 Linux（x64，.deb 包）',
     other: '其他系统',
