@@ -8,6 +8,7 @@ import searchPlugin, {algoliaThemeConfig, searchThemes} from './src/plugins/sear
 import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
 import driverIndex from './src/plugins/driver-index';
+import downloads from './src/plugins/downloads';
 import {THEME_OPTIONS} from './src/data/themeOptions';
 import {colorModeConfig} from './src/lib/colorMode';
 import {editLink, type EditLinkOptions} from './src/lib/editLink';
@@ -130,6 +131,8 @@ const config: Config = {
     searchPlugin(search),
     pageData,
     driverIndex,
+    // /v3.sh and /beta.sh from src/installer/install.sh; `?raw` imports for pages.
+    downloads,
   ],
 
   presets: [

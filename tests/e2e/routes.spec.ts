@@ -75,3 +75,34 @@ for (const path of all) {
     expectNoProblems(problems);
   });
 }
+
+/**
+ * Files fetched with curl at the site root (deploy/nginx/site-locations.conf):
+ * the one-line installer of each channel and the compose file of the Docker
+ * page, as UTF-8 plain text that caches keep but revalidate.
+ */
+const DOWNLOADS = [
+  {url: '/v3.sh', starts: '#!/usr/bin/env bash\n', contains: '\nCHANNEL=stable\n'},
+  {url: '/beta.sh', starts: '#!/usr/bin/env bash\n', contains: '\nCHANNEL=beta\n'},
+  {url: '/docker-compose.yml', starts: '# AList v3 with Docker Compose', contains: 'image: xhofe/alist:latest'},
+] as const;
+
+for (const {url, starts, contains} of DOWNLOADS) {
+  test(`download ${url} is plain text, cached but revalidated`, async ({request}) => {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['last-modified']).toBeTruthy();
+    const etag = headers['etag'];
+    expect(etag).toBeTruthy();
+    const body = await response.text();
+    expect(body.startsWith(starts)).toBe(true);
+    expect(body).toContain(contains);
+
+    const again = await request.get(url, {headers: {'If-None-Match': etag ?? ''}});
+    expect(again.status(), 'an unchanged file is revalidated, not sent again').toBe(304);
+  });
+}
