@@ -3,7 +3,7 @@
  * gin's routes, the example URL and code samples (curl, fetch, requests), and
  * the flattened field list of a schema. No React, no Docusaurus.
  */
-import {SCHEMAS} from '@site/src/data/api/schemas';
+import {SCHEMAS} from '../data/api/schemas';
 import type {ApiExample, ApiRoute, Localized, Param, Schema, Version} from '@site/src/data/api/types';
 
 /** The server the examples talk to: AList's default port on the same machine. */
