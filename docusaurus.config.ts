@@ -7,7 +7,7 @@ import {toolsConfigFromEnv} from './src/lib/siteConfig';
 import searchPlugin, {algoliaThemeConfig, searchThemes} from './src/plugins/search';
 import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
-import openApi from './src/plugins/openapi';
+import apiReference from './src/plugins/api-reference';
 import {THEME_OPTIONS} from './src/data/themeOptions';
 import {colorModeConfig} from './src/lib/colorMode';
 import {editLink, type EditLinkOptions} from './src/lib/editLink';
@@ -129,7 +129,7 @@ const config: Config = {
     legacyUrls,
     searchPlugin(search),
     pageData,
-    openApi,
+    apiReference,
   ],
 
   presets: [

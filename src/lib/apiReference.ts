@@ -3,8 +3,18 @@
  * gin's routes, the example URL and code samples (curl, fetch, requests), and
  * the flattened field list of a schema. No React, no Docusaurus.
  */
+import {GUARDS} from '../data/api/common';
 import {SCHEMAS} from '../data/api/schemas';
-import type {ApiExample, ApiRoute, Localized, Param, Schema, Version} from '@site/src/data/api/types';
+import type {
+  ApiError,
+  ApiExample,
+  ApiRoute,
+  Localized,
+  Param,
+  Schema,
+  SchemaName,
+  Version,
+} from '@site/src/data/api/types';
 
 /** The server the examples talk to: AList's default port on the same machine. */
 export const EXAMPLE_BASE_URL = 'http://localhost:5244';
@@ -293,6 +303,8 @@ export interface FieldRow {
   readonly description?: Localized;
   readonly since?: Version;
   readonly nullable?: boolean;
+  /** The named shape of the field (or of its items), described on its own. */
+  readonly shape?: SchemaName;
 }
 
 /** A short type name: `string`, `integer[]`, `object`, `Obj[]`, `string | string[]`. */
@@ -328,21 +340,27 @@ export function objectProperties(schema: Schema): Readonly<Record<string, Schema
 
 /**
  * The fields of a `data` schema as rows, depth first: `content`, `content[].name`…
- * Named shapes are expanded once per path; a shape inside itself (archive
- * children) is named, not expanded again.
+ * With `expandRefs` (the default), named shapes are expanded in place once
+ * per path, and a shape inside itself (archive children) is not expanded
+ * again. Without it, a named shape stays a row of its own type (the pages
+ * describe each shape once, further down) and only inline objects are opened.
  */
-export function flattenSchema(schema: Schema, prefix = '', seen: readonly string[] = []): FieldRow[] {
+export function flattenSchema(schema: Schema, {expandRefs = true}: {readonly expandRefs?: boolean} = {}): FieldRow[] {
   const rows: FieldRow[] = [];
   const visit = (s: Schema, path: string, trail: readonly string[]): void => {
     const refName = 'ref' in s ? s.ref : undefined;
-    if (refName && trail.includes(refName)) return;
+    if (refName && (trail.includes(refName) || !expandRefs)) return;
     const nextTrail = refName ? [...trail, refName] : trail;
     const target = resolve(s);
     if ('type' in target && target.type === 'array') {
       visit(target.items, `${path}[]`, nextTrail);
       return;
     }
-    const props = objectProperties(s);
+    const props = expandRefs
+      ? objectProperties(s)
+      : 'type' in target && target.type === 'object'
+        ? target.properties
+        : undefined;
     if (!props) return;
     for (const [name, child] of Object.entries(props)) {
       const childPath = path ? `${path}.${name}` : name;
@@ -353,12 +371,71 @@ export function flattenSchema(schema: Schema, prefix = '', seen: readonly string
         description: child.description ?? resolved.description,
         ...(child.since ? {since: child.since} : {}),
         ...(child.nullable || resolved.nullable ? {nullable: true} : {}),
+        ...(namedShape(child) ? {shape: namedShape(child)} : {}),
       });
       visit(child, childPath, nextTrail);
     }
   };
-  visit(schema, prefix, seen);
+  visit(schema, '', []);
   return rows;
+}
+
+/** The named shape a schema is, or is a list of: `Obj` for `{ref: Obj}` and `Obj[]`. */
+export function namedShape(schema: Schema): SchemaName | undefined {
+  if ('ref' in schema) return schema.ref;
+  if ('type' in schema && schema.type === 'array') return namedShape(schema.items);
+  if (
+    'type' in schema &&
+    schema.type === 'object' &&
+    schema.additionalProperties &&
+    schema.additionalProperties !== true
+  ) {
+    return namedShape(schema.additionalProperties);
+  }
+  return undefined;
+}
+
+/** Named shapes a schema mentions, directly or through other shapes. */
+function collectShapes(schema: Schema, into: Set<SchemaName>): void {
+  if ('ref' in schema) {
+    if (into.has(schema.ref)) return;
+    into.add(schema.ref);
+    collectShapes(SCHEMAS[schema.ref], into);
+    return;
+  }
+  if ('oneOf' in schema) {
+    for (const s of schema.oneOf) collectShapes(s, into);
+    return;
+  }
+  if (schema.type === 'array') collectShapes(schema.items, into);
+  if (schema.type === 'object') {
+    if (schema.extends) collectShapes({ref: schema.extends}, into);
+    for (const child of Object.values(schema.properties ?? {})) collectShapes(child, into);
+    if (schema.additionalProperties && schema.additionalProperties !== true)
+      collectShapes(schema.additionalProperties, into);
+  }
+}
+
+/** The named shapes the routes use (parameters, bodies, replies), in the order of `SCHEMAS`. */
+export function shapesOf(routes: readonly ApiRoute[]): SchemaName[] {
+  const used = new Set<SchemaName>();
+  for (const r of routes) {
+    const params = [
+      ...(r.pathParams ?? []),
+      ...(r.query ?? []),
+      ...(r.headers ?? []),
+      ...(r.body && 'params' in r.body ? r.body.params : []),
+    ];
+    for (const p of params) collectShapes(p.schema, used);
+    if (r.body?.kind === 'json-value') collectShapes(r.body.schema, used);
+    if (r.response.kind === 'envelope') collectShapes(r.response.data, used);
+  }
+  return (Object.keys(SCHEMAS) as SchemaName[]).filter((name) => used.has(name));
+}
+
+/** Anchor of a named shape on a reference page. */
+export function shapeAnchor(name: SchemaName): string {
+  return `shape-${name.toLowerCase()}`;
 }
 
 /** Type label of a parameter, with its choices when it has a short enum. */
@@ -376,4 +453,9 @@ export function paramChoices(p: Param): readonly string[] | undefined {
 /** Address of the request console with a route chosen. */
 export function consoleHref(routeId: string): string {
   return `/tool/api?route=${encodeURIComponent(routeId)}`;
+}
+
+/** Errors of the route itself, then those its guard adds. */
+export function routeErrors(route: ApiRoute): ApiError[] {
+  return [...route.errors, ...GUARDS[route.guard].errors];
 }

@@ -1,6 +1,6 @@
 /**
  * Builds the OpenAPI 3.1 document of AList's HTTP API from the reference data
- * (src/data/api). The `openapi` plugin writes it at build time as
+ * (src/data/api). The `api-reference` plugin (src/plugins/api-reference) writes it at build time as
  * `/openapi.json` (English) and `/zh/openapi.json` (Chinese descriptions).
  *
  * Conventions of the document:
@@ -16,6 +16,7 @@
  */
 import {GUARDS} from '../data/api/common';
 import {SCHEMAS} from '../data/api/schemas';
+import {routeErrors} from './apiReference';
 import type {ApiError, ApiGroup, ApiRoute, Localized, Param, RequestBody, Schema} from '@site/src/data/api/types';
 
 export type DocLocale = 'en' | 'zh';
@@ -165,11 +166,6 @@ function requestBody(body: RequestBody, example: unknown, locale: DocLocale): Js
 
 function errorLine(e: ApiError, locale: DocLocale): string {
   return `- \`${e.code}\`${e.message ? ` \`${e.message}\`` : ''}: ${text(e.when, locale)}`;
-}
-
-/** Errors of the route itself, then those of its guard. */
-export function routeErrors(route: ApiRoute): ApiError[] {
-  return [...route.errors, ...GUARDS[route.guard].errors];
 }
 
 function operationDescription(route: ApiRoute, locale: DocLocale): string {

@@ -129,7 +129,7 @@ const loginLdap: ApiRoute = {
   description: l(
     'Looks the user up in the LDAP directory configured in the admin settings and binds with the password. An LDAP user who has no AList account yet gets one, with the default permission and folder of the LDAP settings. ' +
       LOGIN_FLOW.en,
-    '在管理设置中配置的 LDAP 目录里查找用户，并用密码进行绑定验证。尚无 AList 账号的 LDAP 用户会自动创建账号，权限和根目录取 LDAP 设置中的默认值。' +
+    '在管理设置中配置的 LDAP 目录里查找用户，并用密码进行绑定验证。尚无 AList 账号的 LDAP 用户会自动创建账号，权限和基本路径取 LDAP 设置中的默认值。' +
       LOGIN_FLOW.zh,
   ),
   body: {
@@ -162,7 +162,7 @@ const me: ApiRoute = {
   summary: l('Current user', '当前用户'),
   description: l(
     'Returns the account the token belongs to, or the guest account when no token is sent. Handy to check that a token still works.',
-    '返回令牌所属的账号；不带令牌时返回游客账号。可用来检查令牌是否仍然有效。',
+    '返回令牌所属的账号；不带令牌时返回访客账号。可用来检查令牌是否仍然有效。',
   ),
   response: {
     kind: 'envelope',
@@ -173,11 +173,11 @@ const me: ApiRoute = {
         id: {type: 'integer', description: l('User ID.', '用户 ID。')},
         username: {type: 'string', description: l('User name.', '用户名。')},
         password: {type: 'string', description: l('Always empty.', '总为空。')},
-        base_path: {type: 'string', description: l('The user’s root folder.', '用户的根目录。')},
+        base_path: {type: 'string', description: l('The user’s root folder.', '用户的基本路径。')},
         role: {
           type: 'integer',
           enum: [0, 1, 2],
-          description: l('0 general, 1 guest, 2 admin.', '0 普通用户、1 游客、2 管理员。'),
+          description: l('0 general, 1 guest, 2 admin.', '0 普通用户、1 访客、2 管理员。'),
         },
         disabled: {type: 'boolean', description: l('Whether the account is disabled.', '账号是否停用。')},
         permission: {type: 'integer', description: l('Permission bits (see the user API).', '权限位（见用户接口）。')},
@@ -268,7 +268,7 @@ const SSH_USER_INVALID = error(
   401,
   'user invalid',
   'Called without a token (as the guest user).',
-  '未带令牌调用（即游客身份）。',
+  '未带令牌调用（即访客身份）。',
 );
 
 const sshKeyList: ApiRoute = {

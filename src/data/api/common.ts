@@ -57,7 +57,7 @@ const GUEST_DISABLED = error(
   401,
   'Guest user is disabled, login please',
   'No `Authorization` header was sent and the guest account is disabled.',
-  '未发送 `Authorization` 请求头，且游客账号已停用。',
+  '未发送 `Authorization` 请求头，且访客账号已停用。',
 );
 
 const SIGN_ERRORS: readonly ApiError[] = [
@@ -79,10 +79,10 @@ export const GUARDS: Readonly<Record<Guard, GuardInfo>> = {
     errors: [],
   },
   auth: {
-    label: l('Token or guest', '令牌或游客'),
+    label: l('Token or guest', '令牌或访客'),
     description: l(
       'Send a token in `Authorization`. Without the header the call runs as the guest user, which works only while the guest account is enabled; permissions and metas of the path apply either way.',
-      '在 `Authorization` 中发送令牌。不带该请求头时以游客身份调用，仅在游客账号启用时可用；无论哪种方式，都受用户权限和路径元信息的限制。',
+      '在 `Authorization` 中发送令牌。不带该请求头时以访客身份调用，仅在访客账号启用时可用；无论哪种方式，都受用户权限和路径元信息的限制。',
     ),
     errors: [GUEST_DISABLED, ...TOKEN_ERRORS],
   },
@@ -90,7 +90,7 @@ export const GUARDS: Readonly<Record<Guard, GuardInfo>> = {
     label: l('Signed-in user', '已登录用户'),
     description: l(
       'Any signed-in user or the admin token; the guest user is refused.',
-      '任何已登录用户或管理员令牌均可，游客会被拒绝。',
+      '任何已登录用户或管理员令牌均可，访客会被拒绝。',
     ),
     errors: [
       GUEST_DISABLED,
@@ -99,7 +99,7 @@ export const GUARDS: Readonly<Record<Guard, GuardInfo>> = {
         403,
         'You are a guest',
         'The call came without a token (as the guest user).',
-        '请求未携带令牌（即以游客身份调用）。',
+        '请求未携带令牌（即以访客身份调用）。',
       ),
     ],
   },
@@ -116,7 +116,7 @@ export const GUARDS: Readonly<Record<Guard, GuardInfo>> = {
         403,
         'You are not an admin',
         'The token belongs to a general user or the guest.',
-        '令牌属于普通用户或游客。',
+        '令牌属于普通用户或访客。',
       ),
     ],
   },
@@ -124,7 +124,7 @@ export const GUARDS: Readonly<Record<Guard, GuardInfo>> = {
     label: l('Token (WebAuthn)', '令牌（WebAuthn）'),
     description: l(
       'Like the other signed-in routes, but a call without a token runs as the guest even when the guest account is disabled.',
-      '与其他需登录的接口相同，但不带令牌时总以游客身份调用，即使游客账号已停用。',
+      '与其他需登录的接口相同，但不带令牌时总以访客身份调用，即使访客账号已停用。',
     ),
     errors: TOKEN_ERRORS,
   },
@@ -157,7 +157,7 @@ export const PATH = param(
   'path',
   STRING,
   'Path as the user sees it, starting with `/`. It is resolved inside the user’s base path.',
-  '用户视角下的路径，以 `/` 开头，在用户的根目录（基本路径）内解析。',
+  '用户视角下的路径，以 `/` 开头，在用户的基本路径内解析。',
   {required: true},
 );
 
@@ -216,7 +216,7 @@ export const OUTSIDE_BASE = error(
   403,
   'access using relative path is not allowed',
   'The path contains a `..` segment, which could leave the user’s base path.',
-  '路径中含有 `..`，可能越出用户的根目录。',
+  '路径中含有 `..`，可能越出用户的基本路径。',
 );
 
 export const STORAGE_ERROR = error(

@@ -71,7 +71,7 @@ const proxy: ApiRoute = {
   summary: l('Download through AList', '经 AList 中转下载'),
   description: l(
     'Serves the file through AList itself: what the web interface uses when the storage has “web proxy” on, and for previews of text files. Byte ranges work. When the storage has a download proxy URL, the route redirects there instead, unless the query string has `d`. Markdown files are sanitised to HTML when “filter readme scripts” is on.',
-    '由 AList 自身提供文件：存储开启“网页代理”时网页端使用它，文本文件的预览也使用它。支持按范围读取。存储设置了下载代理地址时，会重定向到该地址，除非查询字符串中带有 `d`。开启“过滤说明文件脚本”时，Markdown 文件会被净化后以 HTML 返回。',
+    '由 AList 自身提供文件：存储开启“Web 代理”时网页端使用它，文本文件的预览也使用它。支持按范围读取。存储设置了下载代理地址时，会重定向到该地址，除非查询字符串中带有 `d`。开启“过滤说明文件脚本”时，Markdown 文件会被净化后以 HTML 返回。',
   ),
   query: [
     SIGN,

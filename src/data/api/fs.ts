@@ -264,7 +264,7 @@ const dirs: ApiRoute = {
         'force_root',
         BOOLEAN,
         'Read `path` from the real root instead of the user’s base path. Administrators only.',
-        '从真正的根目录而不是用户的根目录解析 `path`。仅管理员可用。',
+        '从真正的根目录而不是用户的基本路径解析 `path`。仅管理员可用。',
         {default: false},
       ),
     ],
@@ -315,7 +315,7 @@ const search: ApiRoute = {
   description: l(
     'Searches the index for names containing the keywords, below a folder. It needs a search index (the “Search index” setting is not `none`) that has been built; results the caller may not see (outside the base path, hidden, behind a password) are dropped after the search, so a page can hold fewer items than `per_page`.' +
       ANY_NOTE.en,
-    '在索引中搜索某文件夹下名称包含关键词的对象。需要先启用（“搜索索引”设置不为 `none`）并构建搜索索引；调用者无权看到的结果（根目录之外、被隐藏、受密码保护）会在搜索后剔除，因此一页的条数可能少于 `per_page`。' +
+    '在索引中搜索某文件夹下名称包含关键词的对象。需要先启用（“搜索索引”设置不为 `none`）并构建搜索索引；调用者无权看到的结果（基本路径之外、被隐藏、受密码保护）会在搜索后剔除，因此一页的条数可能少于 `per_page`。' +
       ANY_NOTE.zh,
   ),
   body: {
@@ -370,7 +370,7 @@ const search: ApiRoute = {
       400,
       undefined,
       "`page` or `per_page` is below 1 (`page can't < 1`), or `parent` leaves the base path.",
-      "`page` 或 `per_page` 小于 1（`page can't < 1`），或 `parent` 越出了根目录。",
+      "`page` 或 `per_page` 小于 1（`page can't < 1`），或 `parent` 越出了基本路径。",
     ),
     STORAGE_ERROR,
   ],
@@ -886,7 +886,7 @@ const link: ApiRoute = {
   summary: l('Get the storage’s own link', '获取存储直链'),
   description: l(
     'Returns the link the storage gives for a file together with the headers it needs, for programs that fetch files themselves. Because such headers can carry the storage’s cookies, only administrators may call it. `path` is taken from the real root, not the base path. For storages that only serve files locally, the reply is a signed `/p` link instead.',
-    '返回存储为文件提供的链接及访问它所需的请求头，供自行下载文件的程序使用。由于这些请求头可能包含存储的 Cookie，只有管理员可以调用。`path` 从真正的根目录解析，不经过用户根目录。对只能在本地提供文件的存储，返回的是带签名的 `/p` 链接。',
+    '返回存储为文件提供的链接及访问它所需的请求头，供自行下载文件的程序使用。由于这些请求头可能包含存储的 Cookie，只有管理员可以调用。`path` 从真正的根目录解析，不受用户基本路径限制。对只能在本地提供文件的存储，返回的是带签名的 `/p` 链接。',
   ),
   body: {
     kind: 'json',

@@ -112,7 +112,7 @@ export const SCHEMAS: Readonly<Record<SchemaName, Schema>> = {
       }),
       creator_role: int(
         'Role of the creator (0 general, 1 guest, 2 admin); -1 when unknown.',
-        '创建者的角色（0 普通用户、1 游客、2 管理员）；未知时为 -1。',
+        '创建者的角色（0 普通用户、1 访客、2 管理员）；未知时为 -1。',
         {
           since: 'v3.39.1',
         },
@@ -147,9 +147,9 @@ export const SCHEMAS: Readonly<Record<SchemaName, Schema>> = {
       ),
       base_path: str(
         'Folder the user sees as `/`; every path the user sends is resolved inside it.',
-        '用户的根目录：用户看到的 `/`，其发送的所有路径都在它之下解析。',
+        '用户的基本路径：用户看到的 `/`，其发送的所有路径都在它之下解析。',
       ),
-      role: int('Role: 0 general user, 1 guest, 2 admin.', '角色：0 普通用户、1 游客、2 管理员。', {enum: [0, 1, 2]}),
+      role: int('Role: 0 general user, 1 guest, 2 admin.', '角色：0 普通用户、1 访客、2 管理员。', {enum: [0, 1, 2]}),
       disabled: bool('The account cannot sign in or call the API.', '账号已停用，不能登录或调用 API。'),
       permission: int(
         'Permission bits: 0 see hidden files, 1 access without password, 2 add offline downloads, 3 create folders and upload, 4 rename, 5 move, 6 copy, 7 delete, 8 WebDAV read, 9 WebDAV write, 10 FTP/SFTP read, 11 FTP/SFTP write, 12 read archives, 13 decompress.',

@@ -257,17 +257,24 @@ const transmission: ApiRoute = {
   example: {body: {uri: 'http://localhost:9091/transmission/rpc', seedtime: '0'}, response: ok('ok')},
 };
 
+/** `nameZh` inside a Chinese sentence: a space on the side where it meets Chinese with a Latin letter or digit. */
+function zhWord(nameZh: string): string {
+  return `${/^[A-Za-z0-9]/.test(nameZh) ? ' ' : ''}${nameZh}${/[A-Za-z0-9]$/.test(nameZh) ? ' ' : ''}`;
+}
+
 function cloudTool(id: string, action: string, name: string, nameZh: string): ApiRoute {
+  const zh = zhWord(nameZh);
+  const folder = `/${action.slice(4)}/offline`;
   return {
     id,
     method: 'POST',
     path: `/api/admin/setting/${action}`,
     guard: 'admin',
     since: 'v3.42.0',
-    summary: l(`Use ${name} for offline downloads`, `将${nameZh}用作离线下载工具`),
+    summary: l(`Use ${name} for offline downloads`, `将${zh}用作离线下载工具`),
     description: l(
       `Sets the folder of a mounted ${name} storage where the ${name} cloud download saves files before AList transfers them to the target. When the target is that ${name} storage itself, files are saved there directly. An empty \`temp_dir\` clears the setting.`,
-      `设置已挂载的${nameZh}存储中的一个文件夹，${nameZh}云下载会先把文件存到这里，再由 AList 转存到目标位置。若目标本身就在该${nameZh}存储中，则直接保存到目标位置。\`temp_dir\` 为空表示清除该设置。`,
+      `设置已挂载的${zh}存储中的一个文件夹：${zh}云下载先把文件存到这里，再由 AList 转存到目标位置。若目标本身就在该${zh}存储中，则直接保存到目标位置。\`temp_dir\` 为空表示清除该设置。`,
     ),
     body: {
       kind: 'json',
@@ -275,11 +282,9 @@ function cloudTool(id: string, action: string, name: string, nameZh: string): Ap
         param(
           'temp_dir',
           STRING,
-          `Path of a folder on a mounted ${name} storage, such as \`/${action.slice(4)}/offline\`.`,
-          `已挂载的${nameZh}存储中的文件夹路径，如 \`/${action.slice(4)}/offline\`。`,
-          {
-            required: true,
-          },
+          `Path of a folder on a mounted ${name} storage, such as \`${folder}\`.`,
+          `已挂载的${zh}存储中的文件夹路径，如 \`${folder}\`。`,
+          {required: true},
         ),
       ],
     },
@@ -290,11 +295,11 @@ function cloudTool(id: string, action: string, name: string, nameZh: string): Ap
         400,
         undefined,
         `\`temp_dir\` is on no storage (\`storage does not exists\`), its storage failed to load (\`storage not init: …\`), or it is not a ${name} storage (\`unsupported storage driver for offline download, only ${name} is supported\`).`,
-        `\`temp_dir\` 不在任何存储中（\`storage does not exists\`）、所在存储未加载成功（\`storage not init: …\`），或不是${nameZh}存储（\`unsupported storage driver for offline download, only ${name} is supported\`）。`,
+        `\`temp_dir\` 不在任何存储中（\`storage does not exists\`）、所在存储未加载成功（\`storage not init: …\`），或不是${zh}存储（\`unsupported storage driver for offline download, only ${name} is supported\`）。`,
       ),
       TOOL_INIT_ERROR(name),
     ],
-    example: {body: {temp_dir: `/${action.slice(4)}/offline`}, response: ok('ok')},
+    example: {body: {temp_dir: folder}, response: ok('ok')},
   };
 }
 

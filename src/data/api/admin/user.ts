@@ -18,12 +18,12 @@ const alice = {
 const USER_FIELDS: readonly Param[] = [
   param('username', STRING, 'User name, unique.', '用户名，不可重复。', {required: true}),
   param('password', STRING, 'Password in plain text.', '明文密码。', {required: true}),
-  param('base_path', STRING, 'Folder the user sees as `/`.', '用户的根目录，即用户看到的 `/`。', {default: '/'}),
+  param('base_path', STRING, 'Folder the user sees as `/`.', '用户的基本路径，即用户看到的 `/`。', {default: '/'}),
   param(
     'role',
     {type: 'integer', enum: [0]},
     'Always 0 (general user): administrators and the guest cannot be created.',
-    '只能为 0（普通用户）：管理员和游客不能新建。',
+    '只能为 0（普通用户）：管理员和访客不能新建。',
     {
       default: 0,
     },
@@ -157,7 +157,7 @@ const update: ApiRoute = {
         '新密码明文；留空表示不修改。',
         {default: ''},
       ),
-      param('base_path', STRING, 'Root folder of the user.', '用户的根目录。', {required: true}),
+      param('base_path', STRING, 'Root folder of the user.', '用户的基本路径。', {required: true}),
       param('role', {type: 'integer', enum: [0, 1, 2]}, 'Must equal the current role.', '必须与当前角色相同。', {
         required: true,
       }),
@@ -213,7 +213,7 @@ const remove: ApiRoute = {
       500,
       undefined,
       'The ID is the administrator’s or the guest’s (`cannot delete admin or guest`), or no user has it.',
-      '该 ID 属于管理员或游客（`cannot delete admin or guest`），或不存在。',
+      '该 ID 属于管理员或访客（`cannot delete admin or guest`），或不存在。',
     ),
   ],
   example: {query: {id: '3'}, response: ok()},
