@@ -9,6 +9,7 @@ import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
 import driverIndex from './src/plugins/driver-index';
 import downloads from './src/plugins/downloads';
+import apiReference from './src/plugins/api-reference';
 import {THEME_OPTIONS} from './src/data/themeOptions';
 import {colorModeConfig} from './src/lib/colorMode';
 import {editLink, type EditLinkOptions} from './src/lib/editLink';
@@ -133,6 +134,7 @@ const config: Config = {
     driverIndex,
     // /v3.sh and /beta.sh from src/installer/install.sh; `?raw` imports for pages.
     downloads,
+    apiReference,
   ],
 
   presets: [

@@ -12,6 +12,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The stub API server of the token tools; the selector's `local` entry points at localhost:3002. */
 export const STUB_API_URL = 'http://127.0.0.1:3002';
+/** The stub AList server the API request console calls (tests/e2e/api-console.spec.ts). */
+export const STUB_ALIST_URL = 'http://127.0.0.1:3245';
 /** The English build with Algolia search (`npm run build:search-hosted`), served next to the main one. */
 export const E2E_HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? E2E_PORT + 1000);
 export const HOSTED_BASE_URL = `http://127.0.0.1:${E2E_HOSTED_PORT}`;
@@ -109,6 +111,12 @@ export default defineConfig({
       // `local` choice of the API-server selector.
       command: 'node tests/mocks/api-server/server.mjs',
       url: `${STUB_API_URL}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 15_000,
+    },
+    {
+      command: 'node tests/mocks/alist-server/server.mjs',
+      url: `${STUB_ALIST_URL}/ping`,
       reuseExistingServer: !process.env.CI,
       timeout: 15_000,
     },

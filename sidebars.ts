@@ -137,6 +137,7 @@ const sidebars: SidebarsConfig = {
   faq: ['faq/index', 'faq/howto', 'faq/seealso', 'faq/why', 'faq/error'],
   tool: [
     'tool/index',
+    'tool/api',
     section('OneDrive', 'tool/onedrive', ['request', 'callback', 'webdav']),
     section('Google', 'tool/google', ['request', 'callback', 'album']),
     section('Aliyundrive', 'tool/aliyundrive', ['request', 'callback']),

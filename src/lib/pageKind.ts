@@ -13,6 +13,11 @@ export function isToolPage(pathname: string): boolean {
   return /^\/tool(\/|\.html$|$)/.test(stripLocale(pathname));
 }
 
+/** The API request console: a tool page that calls the reader's own server, not the token tools' API servers. */
+export function isApiConsolePage(pathname: string): boolean {
+  return /^\/tool\/api(\.html|\/)?$/.test(stripLocale(pathname));
+}
+
 export function isDriverPage(pathname: string): boolean {
   return stripLocale(pathname).includes('/drivers/') || /\/drivers(\.html)?$/.test(pathname);
 }

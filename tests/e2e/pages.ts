@@ -65,6 +65,7 @@ export const SECTION_AND_PAGES: readonly string[] = [
   '/faq/why',
   '/faq/error',
   '/tool/',
+  '/tool/api',
   '/tool/onedrive/',
   '/tool/onedrive/request',
   '/tool/onedrive/callback',

@@ -1,4 +1,4 @@
-import {isDriverPage, isToolPage, stripLocale} from '@site/src/lib/pageKind';
+import {isApiConsolePage, isDriverPage, isToolPage, stripLocale} from '@site/src/lib/pageKind';
 
 describe('pageKind', () => {
   it.each([
@@ -17,6 +17,15 @@ describe('pageKind', () => {
       expect(isToolPage(p)).toBe(true);
     },
   );
+
+  it.each(['/tool/api', '/tool/api.html', '/zh/tool/api', '/tool/api/'])('%s is the API console', (p) => {
+    expect(isApiConsolePage(p)).toBe(true);
+    expect(isToolPage(p)).toBe(true);
+  });
+
+  it.each(['/tool/apifox', '/tool/api/x', '/guide/api', '/tool/115/token'])('%s is not the API console', (p) => {
+    expect(isApiConsolePage(p)).toBe(false);
+  });
 
   it.each(['/toolbox', '/guide/tool', '/zh/guide/drivers/onedrive'])('%s is not a tool page', (p) => {
     expect(isToolPage(p)).toBe(false);
