@@ -66,7 +66,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'NeteaseMusic',
   'Quark',
   'QuarkTV',
-  'Quqi',
   'Thunder',
   'ThunderBrowser',
   'ThunderBrowserExpert',
