@@ -75,7 +75,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Trainbit',
   'UC',
   'UCTV',
-  'VTencent',
   'Virtual',
 ]);
 
