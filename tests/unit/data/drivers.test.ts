@@ -55,7 +55,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'FebBox',
   'GitHub API',
   'GitHub Releases',
-  'Lanzou',
   'Lark',
   'LenovoNasShare',
   'MediaTrack',
