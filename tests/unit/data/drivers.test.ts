@@ -49,7 +49,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'BaiduNetdisk',
   'BaiduPhoto',
   'BaiduShare',
-  'ChaoXingGroupDrive',
   'Doubao',
   'DoubaoShare',
   'FebBox',
