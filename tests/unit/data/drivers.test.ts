@@ -34,24 +34,18 @@ const DOCS = {
  * list may only shrink: a driver documented on a page must leave it.
  */
 const PENDING: ReadonlySet<string> = new Set([
-  'ChaoXingGroupDrive',
   'Doubao',
   'DoubaoShare',
   'FebBox',
-  'FeijiPan',
   'GitHub API',
   'GitHub Releases',
-  'ILanZou',
-  'Lanzou',
   'Lark',
   'LenovoNasShare',
   'MediaTrack',
   'Misskey',
   'MoPan',
   'NeteaseMusic',
-  'Quqi',
   'Trainbit',
-  'VTencent',
   'Virtual',
 ]);
 
