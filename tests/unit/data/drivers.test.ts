@@ -77,7 +77,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'UC',
   'UCTV',
   'VTencent',
-  'Virtual',
 ]);
 
 type Json = boolean | number | string | null | Json[] | {[key: string]: Json};
