@@ -46,7 +46,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'MoPan',
   'NeteaseMusic',
   'Trainbit',
-  'Virtual',
 ]);
 
 type Json = boolean | number | string | null | Json[] | {[key: string]: Json};
