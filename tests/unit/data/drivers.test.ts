@@ -55,7 +55,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Dropbox',
   'FebBox',
   'FeijiPan',
-  'GitHub Releases',
   'GoogleDrive',
   'GooglePhoto',
   'HalalCloud',
