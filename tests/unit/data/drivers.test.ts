@@ -65,7 +65,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Local',
   'MediaTrack',
   'Mega_nz',
-  'Misskey',
   'MoPan',
   'NeteaseMusic',
   'OnedriveAPP',
