@@ -61,7 +61,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'ILanZou',
   'Lanzou',
   'Lark',
-  'LenovoNasShare',
   'Local',
   'MediaTrack',
   'Mega_nz',
