@@ -80,7 +80,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'ThunderExpert',
   'ThunderX',
   'ThunderXExpert',
-  'Trainbit',
   'UC',
   'UCTV',
   'VTencent',
