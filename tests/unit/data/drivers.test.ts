@@ -62,7 +62,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'Lanzou',
   'Lark',
   'Local',
-  'MediaTrack',
   'Mega_nz',
   'MoPan',
   'NeteaseMusic',
