@@ -62,7 +62,7 @@ const drivers = {
         required: true,
         description: {
           en: 'An access token of the account, made in Misskey under **Settings** → **API** → **Generate access token**, with the permissions **Access your Drive files and folders** and, to upload and change files, **Edit or delete your Drive files and folders**. An empty endpoint or token stops the storage with `empty token`.',
-          zh: '账号的访问令牌，在 Misskey 的“设置”→“API”→“生成访问令牌”中创建，勾选“查看网盘”权限，要上传和修改文件再勾选“管理网盘”。实例地址或令牌为空时，存储报 `empty token` 无法启动。',
+          zh: '账号的访问令牌，在 Misskey 的“设置”→“API”→“生成访问令牌”中创建，勾选“查看网盘”权限，要上传和修改文件再勾选“管理网盘文件”。实例地址或令牌为空时，存储报 `empty token` 无法启动。',
         },
       },
     ],
