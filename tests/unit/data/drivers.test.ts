@@ -33,20 +33,7 @@ const DOCS = {
  * Registered drivers that no page documents yet (storage drivers part 2). The
  * list may only shrink: a driver documented on a page must leave it.
  */
-const PENDING: ReadonlySet<string> = new Set([
-  'Doubao',
-  'DoubaoShare',
-  'FebBox',
-  'GitHub API',
-  'GitHub Releases',
-  'Lark',
-  'LenovoNasShare',
-  'MediaTrack',
-  'Misskey',
-  'MoPan',
-  'NeteaseMusic',
-  'Trainbit',
-]);
+const PENDING: ReadonlySet<string> = new Set(['Doubao', 'DoubaoShare', 'FebBox', 'Lark', 'MoPan', 'NeteaseMusic']);
 
 type Json = boolean | number | string | null | Json[] | {[key: string]: Json};
 type Fact = Record<string, Json | undefined>;
