@@ -52,7 +52,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'ChaoXingGroupDrive',
   'Doubao',
   'DoubaoShare',
-  'FebBox',
   'FeijiPan',
   'GitHub API',
   'GitHub Releases',
