@@ -62,7 +62,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'MediaTrack',
   'Misskey',
   'MoPan',
-  'NeteaseMusic',
   'Quark',
   'QuarkTV',
   'Quqi',
