@@ -61,7 +61,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'LenovoNasShare',
   'MediaTrack',
   'Misskey',
-  'MoPan',
   'Quark',
   'QuarkTV',
   'Quqi',
