@@ -60,6 +60,7 @@ const DRIVER_PAGES = [
   'thunder',
   'quark',
   'uc',
+  'doubao',
   'teambition',
   'lanzou',
   'ilanzou',

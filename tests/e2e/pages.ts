@@ -120,6 +120,7 @@ export const SECTION_AND_PAGES: readonly string[] = [
   '/guide/drivers/thunder',
   '/guide/drivers/quark',
   '/guide/drivers/uc',
+  '/guide/drivers/doubao',
   '/guide/drivers/teambition',
   '/guide/drivers/lanzou',
   '/guide/drivers/ilanzou',

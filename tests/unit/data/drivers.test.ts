@@ -50,8 +50,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'BaiduPhoto',
   'BaiduShare',
   'ChaoXingGroupDrive',
-  'Doubao',
-  'DoubaoShare',
   'FeijiPan',
   'GitHub API',
   'GitHub Releases',
