@@ -62,6 +62,7 @@ const DRIVER_PAGES = [
   'uc',
   'doubao',
   'teambition',
+  'lark',
   'lanzou',
   'ilanzou',
   'feiji',

@@ -122,6 +122,7 @@ export const SECTION_AND_PAGES: readonly string[] = [
   '/guide/drivers/uc',
   '/guide/drivers/doubao',
   '/guide/drivers/teambition',
+  '/guide/drivers/lark',
   '/guide/drivers/lanzou',
   '/guide/drivers/ilanzou',
   '/guide/drivers/feiji',

@@ -55,7 +55,6 @@ const PENDING: ReadonlySet<string> = new Set([
   'GitHub Releases',
   'ILanZou',
   'Lanzou',
-  'Lark',
   'LenovoNasShare',
   'MediaTrack',
   'Misskey',
