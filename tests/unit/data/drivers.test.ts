@@ -29,12 +29,6 @@ const DOCS = {
   zh: path.join(root, 'i18n/zh-CN/docusaurus-plugin-content-docs/current/guide/drivers'),
 };
 
-/**
- * Registered drivers that no page documents yet (storage drivers part 2). The
- * list may only shrink: a driver documented on a page must leave it.
- */
-const PENDING: ReadonlySet<string> = new Set(['Doubao', 'DoubaoShare', 'FebBox', 'Lark', 'MoPan', 'NeteaseMusic']);
-
 type Json = boolean | number | string | null | Json[] | {[key: string]: Json};
 type Fact = Record<string, Json | undefined>;
 interface FactDriver {
@@ -281,9 +275,7 @@ describe('driver pages', () => {
           const files = [
             ...new Set(USES[locale].filter((u) => u.driver === name && u.component === component).map((u) => u.file)),
           ];
-          if (PENDING.has(name)) {
-            if (files.length > 0) problems.push(`${name} is documented now: remove it from PENDING`);
-          } else if (files.length !== 1) {
+          if (files.length !== 1) {
             problems.push(
               `${name}: <${component}> on ${files.length} pages (${files.map((f) => path.relative(root, f)).join(', ')}), expected exactly one`,
             );
