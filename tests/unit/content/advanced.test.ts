@@ -372,6 +372,18 @@ describe('advanced guide: names in code', () => {
     });
   });
 
+  it.each(pages)('%s has the same heading ids, in the same order, in both locales', (page) => {
+    const ids = (dir: string): string[] => {
+      const text = fs.readFileSync(path.join(root, dir, page), 'utf8');
+      const missing = text
+        .split('\n')
+        .filter((l) => /^#{2,4} /.test(l) && !/\{#[\w-]+\}\s*$/.test(l))
+        .map((l) => `${dir}/${page}: heading without an explicit id: ${l}`);
+      return [...missing, ...[...text.matchAll(/^#{2,4} .*\{#([\w-]+)\}\s*$/gm)].map((m) => m[1] ?? '')];
+    };
+    expect(ids(ZH_DIR)).toEqual(ids(EN_DIR));
+  });
+
   it('every permission of the data has a distinct bit from 0 up', () => {
     expect(USER_PERMISSIONS.map((p) => p.bit)).toEqual(USER_PERMISSIONS.map((_, i) => i));
     expect(new Set(USER_PERMISSIONS.map((p) => p.key)).size).toBe(USER_PERMISSIONS.length);
