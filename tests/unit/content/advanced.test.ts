@@ -26,8 +26,11 @@
  *   config.json field (or in OTHER_NAMES);
  * - a ```json block whose title mentions config.json: every key path in it
  *   must exist in config.json.
- * Single words (`enable`, `write`) and paths (`/movies.balance1`) are not
- * checked. Both locales must name the same checked keys on each page.
+ * - a single word that is a whole settings key or a top-level config.json
+ *   name (`token`, `database`, `s3`, `tasks`) counts as that key.
+ * Other single words (`enable`, `write`: a typo cannot be told from prose)
+ * and paths (`/movies.balance1`) are not checked. Both locales must name the
+ * same keys on each page.
  */
 import fs from 'fs';
 import path from 'path';
@@ -79,6 +82,8 @@ interface Known {
   readonly configPaths: Map<string, 'section' | 'field'>;
   /** Environment variables of config.json fields. */
   readonly envNames: Set<string>;
+  /** Keys that are a single word: settings keys and top-level config.json names. */
+  readonly singleWords: Set<string>;
 }
 
 interface ConfigFact {
@@ -107,7 +112,12 @@ function loadKnown(): Known {
     configPaths.set(f.key, f.kind === 'object' ? 'section' : 'field');
     if (f.env) envNames.add(f.env);
   }
+  const singleWords = new Set<string>();
+  for (const s of settings) {
+    if (!removedSettings.has(s.key) && /^[a-z][a-z0-9]*$/.test(s.key)) singleWords.add(s.key);
+  }
   for (const [p, kind] of configPaths) {
+    if (/^[a-z][a-z0-9]*$/.test(p)) singleWords.add(p);
     add(p, 'config');
     if (kind === 'field') add(p.split('.').pop() ?? p, 'config field name');
   }
@@ -116,7 +126,7 @@ function loadKnown(): Known {
   for (const fields of Object.values(names.driver_fields)) for (const n of fields) add(n, 'storage or driver option');
   for (const n of names.option_values) add(n, 'option choice');
   for (const fields of Object.values(names.model_fields)) for (const n of fields) add(n, 'model field');
-  return {words, configPaths, envNames};
+  return {words, configPaths, envNames, singleWords};
 }
 
 /* ------------------------------------------------------------------ reading pages */
@@ -265,6 +275,7 @@ function checkSpan(text: string, known: Known): {key: string} | {problem: string
       problem: `\`${text}\` is not a config.json path (section.field).${suggest(text, known.configPaths.keys())}`,
     };
   }
+  if (known.singleWords.has(text)) return {key: text};
   if (SNAKE.test(text)) {
     if (known.words.has(text) || text in OTHER_NAMES) return {key: text};
     return {
@@ -443,5 +454,10 @@ describe('advanced guide checker reports', () => {
     expect([...checkPage(page, 'page.md', known).keys].sort()).toEqual(
       ['ALIST_S3_PORT', 'ftp.listen', 'protect_same_name', 's3.port', 's3_buckets', 'webdav_manage'].sort(),
     );
+  });
+  it('single words only when they are whole keys, for the comparison of locales', () => {
+    const page = 'The `database` and `tasks` sections, the `token` setting; `enable`, `databse` and `write` are prose.';
+    expect(check(page)).toEqual([]);
+    expect([...checkPage(page, 'page.md', known).keys].sort()).toEqual(['database', 'tasks', 'token']);
   });
 });
