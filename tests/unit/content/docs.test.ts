@@ -71,6 +71,9 @@ const ALLOWED_KEYS = new Set([
   'copyright',
   'license',
   'footer',
+  // Docusaurus' own `mdx: {format: mdx}` lets a `.md` page use components (tabs) without
+  // renaming the file, so the many links to it keep working.
+  'mdx',
 ]);
 
 const enDocs = listDocs(enDir);
@@ -150,5 +153,36 @@ describe('Chinese UI strings', () => {
       .filter(([key]) => !/^theme\.(docs\.tagDocListPageTitle|blog\.author\.pageTitle)/.test(key))
       .map(([key, {message}]) => `${key}: ${message}`);
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe.each([
+  ['en', enDir, enDocs],
+  ['zh-CN', zhDir, zhDocs],
+])('components in Markdown (%s)', (_locale, dir, docs) => {
+  /** Whether the page is compiled as MDX: an `.mdx` file, or `.md` with `mdx: {format: mdx}` front matter. */
+  function compiledAsMdx(file: string, text: string): boolean {
+    if (file.endsWith('.mdx')) return true;
+    const fm = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '';
+    return /^mdx:\s*\n\s+format:\s*['"]?mdx['"]?\s*$/m.test(fm);
+  }
+
+  /** Lines outside fenced code that only MDX understands: ES imports and React components. */
+  function mdxOnlyLines(text: string): string[] {
+    const out: string[] = [];
+    let inFence = false;
+    for (const line of text.split('\n')) {
+      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+      else if (!inFence && (/^import\s.+\sfrom\s/.test(line) || /^\s*<[A-Z][A-Za-z]*[\s/>]/.test(line))) out.push(line);
+    }
+    return out;
+  }
+
+  // A `.md` page is parsed as CommonMark: imports then show as text and components vanish, and the
+  // build still passes. Such a page must be `.mdx` or opt in with `mdx: {format: mdx}`.
+  it.each(docs)('%s uses components only when compiled as MDX', (file) => {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    if (compiledAsMdx(file, text)) return;
+    expect(mdxOnlyLines(text)).toEqual([]);
   });
 });
