@@ -4,7 +4,8 @@
  * Why: switching language keeps the page only when the other locale has a
  * counterpart (looked up in the build's page data, which knows pages whose
  * path differs between locales) and goes to that locale's home otherwise;
- * extra external locale links from the theme options follow the locales.
+ * the theme options' extra locale links come in as `dropdownItemsAfter`
+ * (docusaurus.config.ts).
  */
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -15,7 +16,6 @@ import IconLanguage from '@theme/Icon/Language';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 // CUSTOM START
-import {THEME_OPTIONS} from '@site/src/data/themeOptions';
 import {usePageData} from '@site/src/hooks/usePageData';
 import {usePagePath} from '@site/src/hooks/usePagePath';
 import {localeTargetPath} from '@site/src/lib/pageData';
@@ -93,14 +93,7 @@ export default function LocaleDropdownNavbarItem({
     };
   });
 
-  // CUSTOM START
-  const extraItems = THEME_OPTIONS.extraLocales.map((extra): LinkLikeNavbarItemProps => ({
-    label: extra.label,
-    href: extra.href,
-    ...(extra.lang ? {lang: extra.lang} : {}),
-  }));
-  const items = [...dropdownItemsBefore, ...localeItems, ...extraItems, ...dropdownItemsAfter];
-  // CUSTOM END
+  const items = [...dropdownItemsBefore, ...localeItems, ...dropdownItemsAfter];
 
   // Mobile is handled a bit differently
   const dropdownLabel = mobile
