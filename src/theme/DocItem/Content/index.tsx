@@ -30,7 +30,8 @@ import {TocPlacement} from '@site/src/components/TocPlacement';
 */
 function useSyntheticTitle(): string | null {
   const {metadata, frontMatter, contentTitle} = useDoc();
-  const shouldRender = !frontMatter.hide_title && typeof contentTitle === 'undefined';
+  const shouldRender =
+    !frontMatter.hide_title && typeof contentTitle === 'undefined';
   if (!shouldRender) {
     return null;
   }

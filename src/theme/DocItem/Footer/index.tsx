@@ -28,14 +28,18 @@ export default function DocItemFooter(): ReactNode {
   const lastUpdatedAt = showLastUpdated ? metadata.lastUpdatedAt : undefined;
   const lastUpdatedBy = showLastUpdated ? metadata.lastUpdatedBy : undefined;
   const sourceFile = metadata.source.replace(/^@site\//, '');
-  const contributors = (fm.contributors === false ? undefined : pageData.contributors[sourceFile]) ?? [];
+  const contributors =
+    (fm.contributors === false
+      ? undefined
+      : pageData.contributors[sourceFile]) ?? [];
   // CUSTOM END
 
   const canDisplayTagsRow = tags.length > 0;
   const canDisplayEditMetaRow = !!(editUrl || lastUpdatedAt || lastUpdatedBy);
 
   // CUSTOM START
-  const canDisplayFooter = canDisplayTagsRow || canDisplayEditMetaRow || contributors.length > 0;
+  const canDisplayFooter =
+    canDisplayTagsRow || canDisplayEditMetaRow || contributors.length > 0;
   // CUSTOM END
 
   if (!canDisplayFooter) {
@@ -43,9 +47,14 @@ export default function DocItemFooter(): ReactNode {
   }
 
   return (
-    <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
+    <footer
+      className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
       {canDisplayTagsRow && (
-        <div className={clsx('row margin-top--sm', ThemeClassNames.docs.docFooterTagsRow)}>
+        <div
+          className={clsx(
+            'row margin-top--sm',
+            ThemeClassNames.docs.docFooterTagsRow,
+          )}>
           <div className="col">
             <TagsListInline tags={tags} />
           </div>
@@ -53,7 +62,10 @@ export default function DocItemFooter(): ReactNode {
       )}
       {canDisplayEditMetaRow && (
         <EditMetaRow
-          className={clsx('margin-top--sm', ThemeClassNames.docs.docFooterEditMetaRow)}
+          className={clsx(
+            'margin-top--sm',
+            ThemeClassNames.docs.docFooterEditMetaRow,
+          )}
           editUrl={editUrl}
           lastUpdatedAt={lastUpdatedAt}
           lastUpdatedBy={lastUpdatedBy}

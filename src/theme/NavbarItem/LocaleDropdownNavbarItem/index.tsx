@@ -38,17 +38,24 @@ function useLocaleDropdownUtils() {
   const getLocaleConfig = (locale: string) => {
     const localeConfig = localeConfigs[locale];
     if (!localeConfig) {
-      throw new Error(`Docusaurus bug, no locale config found for locale=${locale}`);
+      throw new Error(
+        `Docusaurus bug, no locale config found for locale=${locale}`,
+      );
     }
     return localeConfig;
   };
 
   // CUSTOM START
-  const getBaseURLForLocale = (locale: string): {url: string; samePage: boolean} => {
+  const getBaseURLForLocale = (
+    locale: string,
+  ): {url: string; samePage: boolean} => {
     const localeConfig = getLocaleConfig(locale);
     const target = localeTargetPath(routes, currentLocale, locale, pagePath);
     const path = `${localeConfig.baseUrl}${target.path.replace(/^\//, '')}`;
-    const url = localeConfig.url === siteConfig.url ? `pathname://${path}` : `${localeConfig.url}${path}`;
+    const url =
+      localeConfig.url === siteConfig.url
+        ? `pathname://${path}`
+        : `${localeConfig.url}${path}`;
     return {url, samePage: target.found};
   };
 
@@ -57,7 +64,10 @@ function useLocaleDropdownUtils() {
       const {url, samePage} = getBaseURLForLocale(locale);
       // The query and hash only make sense on the same page.
       if (!samePage) return url;
-      const finalSearch = mergeSearchStrings([search, options.queryString], 'append');
+      const finalSearch = mergeSearchStrings(
+        [search, options.queryString],
+        'append',
+      );
       return `${url}${finalSearch}${hash}`;
     },
     // CUSTOM END
@@ -89,7 +99,12 @@ export default function LocaleDropdownNavbarItem({
       to: utils.getURL(locale, {queryString}),
       target: '_self',
       autoAddBaseUrl: false,
-      className: locale === currentLocale ? (mobile ? 'menu__link--active' : 'dropdown__link--active') : '',
+      className:
+        locale === currentLocale
+          ? mobile
+            ? 'menu__link--active'
+            : 'dropdown__link--active'
+          : '',
     };
   });
 
