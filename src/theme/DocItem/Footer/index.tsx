@@ -14,16 +14,17 @@ import EditMetaRow from '@theme/EditMetaRow';
 // CUSTOM START
 import Contributors from '@site/src/components/Contributors';
 import {usePageData} from '@site/src/hooks/usePageData';
+import {useSiteFrontMatter} from '@site/src/hooks/useSiteFrontMatter';
 // CUSTOM END
 
 export default function DocItemFooter(): ReactNode {
-  const {metadata, frontMatter} = useDoc();
+  const {metadata} = useDoc();
   // CUSTOM START
   const pageData = usePageData();
   // CUSTOM END
   const {editUrl, tags} = metadata;
   // CUSTOM START
-  const fm = frontMatter as {lastUpdated?: unknown; contributors?: unknown};
+  const fm = useSiteFrontMatter();
   const showLastUpdated = fm.lastUpdated !== false;
   const lastUpdatedAt = showLastUpdated ? metadata.lastUpdatedAt : undefined;
   const lastUpdatedBy = showLastUpdated ? metadata.lastUpdatedBy : undefined;
