@@ -200,7 +200,16 @@ const config: Config = {
             {href: MORE_LINKS.desktop, label: 'Desktop app'},
           ],
         },
-        {type: 'localeDropdown', position: 'right'},
+        {
+          type: 'localeDropdown',
+          position: 'right',
+          // Links to the documentation in other languages hosted elsewhere.
+          dropdownItemsAfter: THEME_OPTIONS.extraLocales.map(({label, href, lang}) => ({
+            label,
+            href,
+            ...(lang ? {lang} : {}),
+          })),
+        },
         {
           href: PRODUCT.repoUrl,
           position: 'right',

@@ -8,7 +8,7 @@
 //
 // Usage: npm run bench:pages [-- --runs 3]
 // Serves build/ with nginx on BENCH_PORT (default 4291) unless BASE_URL is
-// given. Prints a Markdown table (the README's "Performance" section) and
+// given. Prints a Markdown table (scripts/README.md, "Benchmarks") and
 // writes tests/.artifacts/bench-pages.json.
 import {spawn} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';

@@ -10,7 +10,7 @@
 //
 // Usage: npm run bench:search [-- --runs 3]
 // Serves build/ with nginx on BENCH_PORT (default 4290) unless BASE_URL is
-// given. Prints a Markdown table (the README's "Performance" section) and
+// given. Prints a Markdown table (scripts/README.md, "Benchmarks") and
 // writes tests/.artifacts/bench-search.json.
 import {spawn} from 'node:child_process';
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';

@@ -5,6 +5,7 @@
 // search configured), and the end-to-end tests in
 // headless Chromium against that build served by nginx.
 // Each unit or end-to-end test counts once; every other step counts once.
+// Tests that passed only on retry are listed before the summary line.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
@@ -66,7 +67,24 @@ const built =
   // English only, with Algolia search configured: the hosted-search tests.
   step('build with hosted search (en)', 'node', ['scripts/build-search-hosted.mjs']);
 
-// End-to-end tests: each test counts; a flaky test that passed on retry passes.
+/** Titles of the tests Playwright rated flaky (failed, then passed on retry). */
+function flakyTests(report) {
+  const titles = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') titles.push(`[${test.projectName}] ${[...trail, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
+// End-to-end tests: each test counts. A test that passed only on its retry
+// counts as passed but is named in the summary, so flakiness is not hidden.
+let flaky = [];
 if (built) {
   rmSync(path.join(artifacts, 'e2e.json'), {force: true});
   run('end-to-end tests', ...npx(['playwright', 'test']));
@@ -74,6 +92,7 @@ if (built) {
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
+    flaky = flakyTests(e2e);
   } else {
     failed += 1;
   }
@@ -85,5 +104,9 @@ if (built) {
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds}s)`);
 if (!existsSync(path.join(root, 'build/index.html'))) console.log('  (no build/ folder)');
+if (flaky.length > 0) {
+  console.log(`  ! ${flaky.length} flaky (passed only on retry):`);
+  for (const title of flaky) console.log(`      ${title}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

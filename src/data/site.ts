@@ -41,8 +41,6 @@ export const LOCALE_META: Readonly<Record<SiteLocale, LocaleMeta>> = {
 export const PRODUCT = {
   name: 'AList',
   majorVersion: 'v3',
-  /** Newest release covered by these docs (see tests/fixtures/facts). */
-  latestDocumentedRelease: 'v3.38.0',
   author: 'Andy Hsu',
   license: 'AGPL-3.0',
   repo: 'alist-org/alist',

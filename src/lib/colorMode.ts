@@ -1,11 +1,11 @@
 /**
  * Colour-mode options of the site:
  * - `disable`: always light; `enable`: always dark; `auto`: follow the system;
- * - `toggle`: the control alternates light and dark (auto becomes light);
- * - `switch` (default): the control cycles light → dark → auto → light.
+ * - `toggle`: the control alternates light and dark;
+ * - `switch` (default): the control cycles light → dark → auto (system) → light.
+ * The theme's control does the cycling; `colorModeConfig` only configures it.
  */
 export type DarkmodeOption = 'disable' | 'enable' | 'auto' | 'toggle' | 'switch';
-export type ColorChoice = 'light' | 'dark' | 'auto';
 
 export const DEFAULT_DARKMODE: DarkmodeOption = 'switch';
 
@@ -33,22 +33,6 @@ export function colorModeConfig(option: DarkmodeOption): DocusaurusColorModeConf
     case 'switch':
       return {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true};
   }
-}
-
-/** What the control switches to from `current`. */
-export function nextColorChoice(option: DarkmodeOption, current: ColorChoice): ColorChoice {
-  if (option === 'toggle') return current === 'light' ? 'dark' : 'light';
-  if (option === 'switch') return current === 'light' ? 'dark' : current === 'dark' ? 'auto' : 'light';
-  return current;
-}
-
-/** Docusaurus represents "auto" (follow the system) as null. */
-export function toChoice(value: 'light' | 'dark' | null): ColorChoice {
-  return value ?? 'auto';
-}
-
-export function fromChoice(choice: ColorChoice): 'light' | 'dark' | null {
-  return choice === 'auto' ? null : choice;
 }
 
 /**

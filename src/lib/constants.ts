@@ -35,8 +35,6 @@ export const COLOR_MODE_TRANSITION_MS = 400;
 
 export const MESSAGE = {duration: 3000, minWidth: 420, maxWidth: 720} as const;
 
-export const COPIED_INDICATOR_MS = 1500;
-
 /** Table of contents: h2 and h3 by default (header depth 2). */
 export const DEFAULT_HEADER_DEPTH = 2;
 

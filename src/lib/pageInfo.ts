@@ -10,8 +10,6 @@ export type PageInfoItem =
   | {readonly kind: 'category'; readonly values: readonly string[]}
   | {readonly kind: 'tag'; readonly values: readonly string[]};
 
-export const PAGE_INFO_ORDER = ['author', 'original', 'date', 'pageview', 'readingTime', 'category', 'tag'] as const;
-
 function strings(value: unknown): string[] {
   if (typeof value === 'string' && value.trim() !== '') return [value.trim()];
   if (Array.isArray(value))

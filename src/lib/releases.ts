@@ -6,13 +6,9 @@
  * Pure TypeScript: no React, no Docusaurus; `fetch` is passed in.
  */
 
-/** A sentence in both languages of the site. */
-export interface LocalizedText {
-  readonly en: string;
-  readonly zh: string;
-}
+import type {Localized} from '@site/src/data/config/types';
 
-export interface ReleaseHighlight extends LocalizedText {
+export interface ReleaseHighlight extends Localized {
   /** The change can break an existing setup (config, behaviour, compatibility). */
   readonly breaking?: boolean;
 }
@@ -126,29 +122,6 @@ export function groupByYear<T extends {readonly version: string; readonly date: 
   return [...groups.entries()]
     .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
     .map(([year, list]) => ({year, releases: list}));
-}
-
-export interface TextSegment {
-  readonly text: string;
-  /** The segment was written between backticks and is shown as code. */
-  readonly code: boolean;
-}
-
-/**
- * Splits a highlight at its backtick pairs, so that option names and
- * commands can be shown as code. An unpaired backtick stays as text.
- */
-export function splitInlineCode(text: string): TextSegment[] {
-  const segments: TextSegment[] = [];
-  const re = /`([^`]+)`/g;
-  let last = 0;
-  for (let match = re.exec(text); match; match = re.exec(text)) {
-    if (match.index > last) segments.push({text: text.slice(last, match.index), code: false});
-    segments.push({text: match[1] ?? '', code: true});
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) segments.push({text: text.slice(last), code: false});
-  return segments;
 }
 
 /** The GitHub page of one release. */

@@ -38,7 +38,7 @@ export interface ToolsConfig {
   readonly clients: ToolClients;
 }
 
-/** Each environment variable the build reads, documented in the README. */
+/** Each environment variable the build reads, documented in the README (and src/tools/README.md for the tools). */
 export const TOOLS_ENV = {
   apiServerCf: 'TOOLS_API_SERVER_CF',
   apiServerCn: 'TOOLS_API_SERVER_CN',

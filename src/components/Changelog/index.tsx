@@ -4,7 +4,9 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import RichText from '@site/src/components/RichText';
 import {RELEASES} from '@site/src/data/releases';
+import {pickLocalized} from '@site/src/lib/configReference';
 import {
   DEFAULT_FETCH_TIMEOUT_MS,
   fetchReleases,
@@ -13,10 +15,8 @@ import {
   newestRelease,
   releaseUrl,
   sortNewestFirst,
-  splitInlineCode,
   type FetchLike,
   type FetchReleasesError,
-  type LocalizedText,
   type Release,
   type RemoteRelease,
 } from '@site/src/lib/releases';
@@ -77,16 +77,6 @@ function errorMessage(
   }
 }
 
-function pick(text: LocalizedText, locale: string): string {
-  return locale.startsWith('zh') ? text.zh : text.en;
-}
-
-function HighlightText({text}: {readonly text: string}): ReactNode {
-  return splitInlineCode(text).map((segment, i) =>
-    segment.code ? <code key={i}>{segment.text}</code> : <span key={i}>{segment.text}</span>,
-  );
-}
-
 function ReleaseLink({version}: {readonly version: string}): ReactNode {
   return (
     <Link to={releaseUrl(version)} className={styles.releaseLink}>
@@ -138,7 +128,7 @@ function BundledRelease({release, locale}: {readonly release: Release; readonly 
                 </Translate>
               </span>
             ) : null}
-            <HighlightText text={pick(highlight, locale)} />
+            <RichText text={pickLocalized(highlight, locale)} />
           </li>
         ))}
       </ul>

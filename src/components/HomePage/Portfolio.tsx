@@ -39,7 +39,7 @@ export function TypedTitles({titles}: {readonly titles: readonly string[]}): Rea
   const text = reducedMotion ? (titles[0] ?? '') : typed;
   return (
     <p className={styles.typed}>
-      <span className={styles.srOnly}>{titles.join(', ')}</span>
+      <span className="sr-only">{titles.join(', ')}</span>
       <span aria-hidden data-typed-text>
         {text}
       </span>

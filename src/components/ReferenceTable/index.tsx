@@ -8,35 +8,13 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {Localized} from '@site/src/data/config/types';
-import {VALUE_BREAKS, breakPoints, isLongValue, pickLocalized, splitInlineCode} from '@site/src/lib/configReference';
+import RichText, {useLocalized} from '@site/src/components/RichText';
+import {VALUE_BREAKS, breakPoints, isLongValue} from '@site/src/lib/configReference';
 import styles from './styles.module.css';
 
 export {styles as referenceStyles};
 
-/** Returns a function that picks the current locale's text of a `Localized`. */
-export function useLocalized(): (value: Localized) => string {
-  const {i18n} = useDocusaurusContext();
-  return (value) => pickLocalized(value, i18n.currentLocale);
-}
-
-/** A description with its `backticked` parts rendered as code and its `**starred**` parts as strong text. */
-export function RichText({text}: {readonly text: string}): ReactNode {
-  return (
-    <>
-      {splitInlineCode(text).map((part, i) =>
-        part.code ? (
-          <code key={i}>{part.text}</code>
-        ) : part.strong ? (
-          <strong key={i}>{part.text}</strong>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </>
-  );
-}
+export {RichText, useLocalized};
 
 /** An identifier that may wrap after its dots, underscores and dashes. */
 export function Identifier({

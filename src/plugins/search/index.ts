@@ -7,7 +7,7 @@ import type {HostedSearchSettings, SearchSettings} from '../../lib/search/settin
 import {SITE_URL, type SiteLocale} from '../../data/site';
 
 /**
- * Search wiring (see the README's "Search" section). The site ships one of
+ * Search wiring (see src/components/SiteSearch/README.md). The site ships one of
  * two back ends behind the same dialog (src/components/SiteSearch):
  *
  * - local: `@easyops-cn/docusaurus-search-local` builds a lunr index per

@@ -1,14 +1,14 @@
-// Wraps the colour-mode control: the next mode follows the site's `darkmode`
-// option (toggle or switch), and the change is a 400 ms circular reveal from
+// Wraps the colour-mode control: the change is a 400 ms circular reveal from
 // the control where the browser supports view transitions and the reader has
-// not asked for reduced motion.
+// not asked for reduced motion. Which mode comes next is the theme's own cycle,
+// set by the site's `darkmode` option through `colorModeConfig` (lib/colorMode):
+// light ↔ dark for `toggle`, light → dark → system for `switch`.
 import {useRef, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type {Props} from '@theme/ColorModeToggle';
-import {THEME_OPTIONS} from '@site/src/data/themeOptions';
 import {COLOR_MODE_TRANSITION_MS} from '@site/src/lib/constants';
-import {fromChoice, nextColorChoice, revealRadius, toChoice} from '@site/src/lib/colorMode';
+import {revealRadius} from '@site/src/lib/colorMode';
 import styles from './styles.module.css';
 
 type ViewTransitionDocument = Document & {
@@ -39,8 +39,7 @@ function applyWithReveal(button: HTMLElement | null, apply: () => void): void {
 
 export default function ColorModeToggleWrapper(props: Props): ReactNode {
   const wrapper = useRef<HTMLSpanElement>(null);
-  const onChange = (): void => {
-    const next = fromChoice(nextColorChoice(THEME_OPTIONS.darkmode, toChoice(props.value)));
+  const onChange = (next: Props['value']): void => {
     applyWithReveal(wrapper.current?.querySelector('button') ?? null, () => props.onChange(next));
   };
   return (

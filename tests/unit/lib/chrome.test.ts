@@ -3,7 +3,7 @@ import {autoHideActive, DEFAULT_NAVBAR_LAYOUT, nextNavbarVisible, normalizeNavba
 import {isOpenSidebarSwipe} from '@site/src/lib/gestures';
 import {readingTime, readingTimeLabel} from '@site/src/lib/readingTime';
 import {editLink, repoHost, repoUrl} from '@site/src/lib/editLink';
-import {colorModeConfig, fromChoice, nextColorChoice, revealRadius, toChoice} from '@site/src/lib/colorMode';
+import {colorModeConfig, revealRadius} from '@site/src/lib/colorMode';
 import {paginationDirection} from '@site/src/lib/keyboard';
 import {activeHeadingId} from '@site/src/lib/scrollSpy';
 import {scrollTopToReveal} from '@site/src/lib/scrollIntoContainer';
@@ -144,26 +144,6 @@ describe('colour modes', () => {
     expect(colorModeConfig('auto')).toMatchObject({disableSwitch: true, respectPrefersColorScheme: true});
     expect(colorModeConfig('toggle')).toMatchObject({disableSwitch: false, respectPrefersColorScheme: false});
     expect(colorModeConfig('switch')).toMatchObject({disableSwitch: false, respectPrefersColorScheme: true});
-  });
-
-  it('switch cycles light → dark → auto → light', () => {
-    expect(nextColorChoice('switch', 'light')).toBe('dark');
-    expect(nextColorChoice('switch', 'dark')).toBe('auto');
-    expect(nextColorChoice('switch', 'auto')).toBe('light');
-  });
-
-  it('toggle alternates light and dark, auto becomes light', () => {
-    expect(nextColorChoice('toggle', 'light')).toBe('dark');
-    expect(nextColorChoice('toggle', 'dark')).toBe('light');
-    expect(nextColorChoice('toggle', 'auto')).toBe('light');
-    expect(toChoice(null)).toBe('auto');
-    expect(fromChoice('auto')).toBeNull();
-    expect(fromChoice('dark')).toBe('dark');
-  });
-
-  it('fixed modes do not change', () => {
-    expect(nextColorChoice('disable', 'light')).toBe('light');
-    expect(nextColorChoice('enable', 'dark')).toBe('dark');
   });
 
   it('reveals from the control to the farthest corner', () => {

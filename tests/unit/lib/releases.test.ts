@@ -10,7 +10,6 @@ import {
   parseVersion,
   releaseUrl,
   sortNewestFirst,
-  splitInlineCode,
   type FetchLike,
   type Release,
   type RemoteRelease,
@@ -116,29 +115,6 @@ describe('sorting and grouping', () => {
 
   it('returns no group for no release', () => {
     expect(groupByYear([])).toEqual([]);
-  });
-});
-
-describe('splitInlineCode', () => {
-  it('marks the text between backticks as code', () => {
-    expect(splitInlineCode('Use `alist admin set` or `alist admin random`.')).toEqual([
-      {text: 'Use ', code: false},
-      {text: 'alist admin set', code: true},
-      {text: ' or ', code: false},
-      {text: 'alist admin random', code: true},
-      {text: '.', code: false},
-    ]);
-  });
-
-  it('handles code at the edges and plain text', () => {
-    expect(splitInlineCode('`sign_all`')).toEqual([{text: 'sign_all', code: true}]);
-    expect(splitInlineCode('No code here.')).toEqual([{text: 'No code here.', code: false}]);
-    expect(splitInlineCode('')).toEqual([]);
-  });
-
-  it('keeps unpaired or empty backticks as text', () => {
-    expect(splitInlineCode('a ` b')).toEqual([{text: 'a ` b', code: false}]);
-    expect(splitInlineCode('a `` b')).toEqual([{text: 'a `` b', code: false}]);
   });
 });
 

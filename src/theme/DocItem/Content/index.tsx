@@ -16,6 +16,7 @@ import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
 import PageInfo from '@site/src/components/PageInfo';
 import DocBeforeContent from '@site/src/components/DocBeforeContent';
 import {TocPlacement} from '@site/src/components/TocPlacement';
+import {useSiteFrontMatter} from '@site/src/hooks/useSiteFrontMatter';
 // CUSTOM END
 
 /**
@@ -30,7 +31,8 @@ import {TocPlacement} from '@site/src/components/TocPlacement';
 */
 function useSyntheticTitle(): string | null {
   const {metadata, frontMatter, contentTitle} = useDoc();
-  const shouldRender = !frontMatter.hide_title && typeof contentTitle === 'undefined';
+  const shouldRender =
+    !frontMatter.hide_title && typeof contentTitle === 'undefined';
   if (!shouldRender) {
     return null;
   }
@@ -40,7 +42,8 @@ function useSyntheticTitle(): string | null {
 export default function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
   // CUSTOM START
-  const {frontMatter, toc} = useDoc();
+  const {toc} = useDoc();
+  const frontMatter = useSiteFrontMatter();
   const showToc = !frontMatter.hide_table_of_contents && toc.length > 0;
   // CUSTOM END
   return (
@@ -51,7 +54,7 @@ export default function DocItemContent({children}: Props): ReactNode {
         </header>
       )}
       {/* CUSTOM START */}
-      <PageInfo frontMatter={frontMatter as Record<string, unknown>} />
+      <PageInfo frontMatter={frontMatter} />
       {showToc && (
         <TocPlacement>
           <DocItemTOCMobile />

@@ -14,28 +14,33 @@ import EditMetaRow from '@theme/EditMetaRow';
 // CUSTOM START
 import Contributors from '@site/src/components/Contributors';
 import {usePageData} from '@site/src/hooks/usePageData';
+import {useSiteFrontMatter} from '@site/src/hooks/useSiteFrontMatter';
 // CUSTOM END
 
 export default function DocItemFooter(): ReactNode {
-  const {metadata, frontMatter} = useDoc();
+  const {metadata} = useDoc();
   // CUSTOM START
   const pageData = usePageData();
   // CUSTOM END
   const {editUrl, tags} = metadata;
   // CUSTOM START
-  const fm = frontMatter as {lastUpdated?: unknown; contributors?: unknown};
+  const fm = useSiteFrontMatter();
   const showLastUpdated = fm.lastUpdated !== false;
   const lastUpdatedAt = showLastUpdated ? metadata.lastUpdatedAt : undefined;
   const lastUpdatedBy = showLastUpdated ? metadata.lastUpdatedBy : undefined;
   const sourceFile = metadata.source.replace(/^@site\//, '');
-  const contributors = (fm.contributors === false ? undefined : pageData.contributors[sourceFile]) ?? [];
+  const contributors =
+    (fm.contributors === false
+      ? undefined
+      : pageData.contributors[sourceFile]) ?? [];
   // CUSTOM END
 
   const canDisplayTagsRow = tags.length > 0;
   const canDisplayEditMetaRow = !!(editUrl || lastUpdatedAt || lastUpdatedBy);
 
   // CUSTOM START
-  const canDisplayFooter = canDisplayTagsRow || canDisplayEditMetaRow || contributors.length > 0;
+  const canDisplayFooter =
+    canDisplayTagsRow || canDisplayEditMetaRow || contributors.length > 0;
   // CUSTOM END
 
   if (!canDisplayFooter) {
@@ -43,9 +48,14 @@ export default function DocItemFooter(): ReactNode {
   }
 
   return (
-    <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
+    <footer
+      className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
       {canDisplayTagsRow && (
-        <div className={clsx('row margin-top--sm', ThemeClassNames.docs.docFooterTagsRow)}>
+        <div
+          className={clsx(
+            'row margin-top--sm',
+            ThemeClassNames.docs.docFooterTagsRow,
+          )}>
           <div className="col">
             <TagsListInline tags={tags} />
           </div>
@@ -53,7 +63,10 @@ export default function DocItemFooter(): ReactNode {
       )}
       {canDisplayEditMetaRow && (
         <EditMetaRow
-          className={clsx('margin-top--sm', ThemeClassNames.docs.docFooterEditMetaRow)}
+          className={clsx(
+            'margin-top--sm',
+            ThemeClassNames.docs.docFooterEditMetaRow,
+          )}
           editUrl={editUrl}
           lastUpdatedAt={lastUpdatedAt}
           lastUpdatedBy={lastUpdatedBy}

@@ -6,6 +6,7 @@ import type PaginatorType from '@theme/DocItem/Paginator';
 import type {WrapperProps} from '@docusaurus/types';
 import {useHistory} from '@docusaurus/router';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useSiteFrontMatter} from '@site/src/hooks/useSiteFrontMatter';
 import Comments from '@site/src/components/Comments';
 import PrintButton from '@site/src/components/PrintButton';
 import {THEME_OPTIONS} from '@site/src/data/themeOptions';
@@ -14,7 +15,8 @@ import {paginationDirection} from '@site/src/lib/keyboard';
 type Props = WrapperProps<typeof PaginatorType>;
 
 export default function PaginatorWrapper(props: Props): ReactNode {
-  const {metadata, frontMatter} = useDoc();
+  const {metadata} = useDoc();
+  const {comment} = useSiteFrontMatter();
   const history = useHistory();
   const previous = metadata.previous?.permalink;
   const next = metadata.next?.permalink;
@@ -34,7 +36,7 @@ export default function PaginatorWrapper(props: Props): ReactNode {
   return (
     <>
       <Paginator {...props} />
-      <Comments enabled={(frontMatter as {comment?: unknown}).comment !== false} />
+      <Comments enabled={comment !== false} />
       {THEME_OPTIONS.printButton ? <PrintButton className="margin-top--lg" /> : null}
     </>
   );

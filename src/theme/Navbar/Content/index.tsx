@@ -6,8 +6,15 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useThemeConfig, ErrorCauseBoundary, ThemeClassNames} from '@docusaurus/theme-common';
-import {splitNavbarItems, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {
+  useThemeConfig,
+  ErrorCauseBoundary,
+  ThemeClassNames,
+} from '@docusaurus/theme-common';
+import {
+  splitNavbarItems,
+  useNavbarMobileSidebar,
+} from '@docusaurus/theme-common/internal';
 import NavbarItem, {type Props as NavbarItemConfig} from '@theme/NavbarItem';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import SearchBar from '@theme/SearchBar';
@@ -16,7 +23,11 @@ import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarSearch from '@theme/Navbar/Search';
 // CUSTOM START
 import {THEME_OPTIONS} from '@site/src/data/themeOptions';
-import {normalizeNavbarLayout, type NavbarArea, type NavbarPiece} from '@site/src/lib/navbar';
+import {
+  normalizeNavbarLayout,
+  type NavbarArea,
+  type NavbarPiece,
+} from '@site/src/lib/navbar';
 // CUSTOM END
 
 import styles from './styles.module.css';
@@ -64,8 +75,16 @@ export default function NavbarContent(): ReactNode {
   const pieces: Readonly<Record<NavbarPiece, ReactNode>> = {
     brand: <NavbarLogo />,
     links: <NavbarItems items={leftItems} />,
-    language: <NavbarItems items={rightItems.filter((item) => item.type === 'localeDropdown')} />,
-    repo: <NavbarItems items={rightItems.filter((item) => item.type !== 'localeDropdown')} />,
+    language: (
+      <NavbarItems
+        items={rightItems.filter((item) => item.type === 'localeDropdown')}
+      />
+    ),
+    repo: (
+      <NavbarItems
+        items={rightItems.filter((item) => item.type !== 'localeDropdown')}
+      />
+    ),
     colorMode: <NavbarColorModeToggle className={styles.colorModeToggle} />,
     search: searchBarItem ? null : (
       <NavbarSearch>
@@ -80,8 +99,15 @@ export default function NavbarContent(): ReactNode {
         <div
           key={area}
           data-navbar-area={area}
-          className={clsx(AREA_CLASS[area], 'navbar__items', styles[area], area === 'end' && 'navbar__items--right')}>
-          {area === 'start' && !mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
+          className={clsx(
+            AREA_CLASS[area],
+            'navbar__items',
+            styles[area],
+            area === 'end' && 'navbar__items--right',
+          )}>
+          {area === 'start' && !mobileSidebar.disabled && (
+            <NavbarMobileSidebarToggle />
+          )}
           {layout[area].map((piece) => (
             <React.Fragment key={piece}>{pieces[piece]}</React.Fragment>
           ))}

@@ -20,7 +20,13 @@ import {useCloseOnRouteChange} from '@site/src/hooks/useCloseOnRouteChange';
 import styles from './styles.module.css';
 
 function NavbarBackdrop(props: ComponentProps<'div'>) {
-  return <div role="presentation" {...props} className={clsx('navbar-sidebar__backdrop', props.className)} />;
+  return (
+    <div
+      role="presentation"
+      {...props}
+      className={clsx('navbar-sidebar__backdrop', props.className)}
+    />
+  );
 }
 
 export default function NavbarLayout({children}: Props): ReactNode {
@@ -50,7 +56,10 @@ export default function NavbarLayout({children}: Props): ReactNode {
         'navbar',
         'navbar--fixed-top',
         // CUSTOM START
-        autoHide !== 'none' && [styles.navbarHideable, !isNavbarVisible && styles.navbarHidden],
+        autoHide !== 'none' && [
+          styles.navbarHideable,
+          !isNavbarVisible && styles.navbarHidden,
+        ],
         // CUSTOM END
         {
           'navbar--dark': style === 'dark',

@@ -4,7 +4,8 @@
  * Why: switching language keeps the page only when the other locale has a
  * counterpart (looked up in the build's page data, which knows pages whose
  * path differs between locales) and goes to that locale's home otherwise;
- * extra external locale links from the theme options follow the locales.
+ * the theme options' extra locale links come in as `dropdownItemsAfter`
+ * (docusaurus.config.ts).
  */
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -15,7 +16,6 @@ import IconLanguage from '@theme/Icon/Language';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 // CUSTOM START
-import {THEME_OPTIONS} from '@site/src/data/themeOptions';
 import {usePageData} from '@site/src/hooks/usePageData';
 import {usePagePath} from '@site/src/hooks/usePagePath';
 import {localeTargetPath} from '@site/src/lib/pageData';
@@ -38,17 +38,24 @@ function useLocaleDropdownUtils() {
   const getLocaleConfig = (locale: string) => {
     const localeConfig = localeConfigs[locale];
     if (!localeConfig) {
-      throw new Error(`Docusaurus bug, no locale config found for locale=${locale}`);
+      throw new Error(
+        `Docusaurus bug, no locale config found for locale=${locale}`,
+      );
     }
     return localeConfig;
   };
 
   // CUSTOM START
-  const getBaseURLForLocale = (locale: string): {url: string; samePage: boolean} => {
+  const getBaseURLForLocale = (
+    locale: string,
+  ): {url: string; samePage: boolean} => {
     const localeConfig = getLocaleConfig(locale);
     const target = localeTargetPath(routes, currentLocale, locale, pagePath);
     const path = `${localeConfig.baseUrl}${target.path.replace(/^\//, '')}`;
-    const url = localeConfig.url === siteConfig.url ? `pathname://${path}` : `${localeConfig.url}${path}`;
+    const url =
+      localeConfig.url === siteConfig.url
+        ? `pathname://${path}`
+        : `${localeConfig.url}${path}`;
     return {url, samePage: target.found};
   };
 
@@ -57,7 +64,10 @@ function useLocaleDropdownUtils() {
       const {url, samePage} = getBaseURLForLocale(locale);
       // The query and hash only make sense on the same page.
       if (!samePage) return url;
-      const finalSearch = mergeSearchStrings([search, options.queryString], 'append');
+      const finalSearch = mergeSearchStrings(
+        [search, options.queryString],
+        'append',
+      );
       return `${url}${finalSearch}${hash}`;
     },
     // CUSTOM END
@@ -89,18 +99,16 @@ export default function LocaleDropdownNavbarItem({
       to: utils.getURL(locale, {queryString}),
       target: '_self',
       autoAddBaseUrl: false,
-      className: locale === currentLocale ? (mobile ? 'menu__link--active' : 'dropdown__link--active') : '',
+      className:
+        locale === currentLocale
+          ? mobile
+            ? 'menu__link--active'
+            : 'dropdown__link--active'
+          : '',
     };
   });
 
-  // CUSTOM START
-  const extraItems = THEME_OPTIONS.extraLocales.map((extra): LinkLikeNavbarItemProps => ({
-    label: extra.label,
-    href: extra.href,
-    ...(extra.lang ? {lang: extra.lang} : {}),
-  }));
-  const items = [...dropdownItemsBefore, ...localeItems, ...extraItems, ...dropdownItemsAfter];
-  // CUSTOM END
+  const items = [...dropdownItemsBefore, ...localeItems, ...dropdownItemsAfter];
 
   // Mobile is handled a bit differently
   const dropdownLabel = mobile

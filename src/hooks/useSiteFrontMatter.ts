@@ -1,0 +1,23 @@
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import type {DocFrontMatter} from '@docusaurus/plugin-content-docs';
+
+/**
+ * Front-matter keys of the site beyond Docusaurus' own (CONTRIBUTING.md,
+ * "Front matter"). Values come from Markdown, so each is `unknown` until a
+ * reader checks it; the page-info keys are read by `lib/pageInfo`.
+ */
+export interface SiteFrontMatter extends DocFrontMatter {
+  readonly breadcrumb?: unknown;
+  readonly comment?: unknown;
+  readonly lastUpdated?: unknown;
+  readonly contributors?: unknown;
+  readonly footer?: unknown;
+  readonly copyright?: unknown;
+  readonly license?: unknown;
+  readonly [key: string]: unknown;
+}
+
+/** The current doc's front matter with the site's keys typed: the one place that widens the theme's type. */
+export function useSiteFrontMatter(): SiteFrontMatter {
+  return useDoc().frontMatter as SiteFrontMatter;
+}
