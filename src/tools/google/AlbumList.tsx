@@ -2,8 +2,9 @@ import {useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {listAllAlbums, mapTokenResponse, refreshRequest, type Album} from '@site/src/lib/oauth/google';
-import {ClientIdLabel, ClientSecretLabel, requiredText, WorkingLabel} from '../shared/labels';
-import {Actions, ErrorNotice, Field, SelectField, Spinner, ToolFrame} from '../shared/ui';
+import {ClientIdLabel, ClientSecretLabel, requiredText} from '../shared/labels';
+import {RequestStatus} from '../shared/status';
+import {Actions, Field, SelectField, ToolFrame} from '../shared/ui';
 import {useRequest} from '../shared/useRequest';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import styles from '../shared/styles.module.css';
@@ -16,6 +17,56 @@ function initialAccessToken(state: unknown): string {
     return (state as AlbumLocationState).accessToken ?? '';
   }
   return '';
+}
+
+function AlbumTable({albums}: {readonly albums: readonly Album[]}): ReactNode {
+  return albums.length === 0 ? (
+    <p role="status">
+      <Translate id="tools.google.album.none" description="Shown when the account has no albums">
+        This account has no albums.
+      </Translate>
+    </p>
+  ) : (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.srOnly}>
+          <Translate id="tools.google.album.caption" description="Caption of the album table">
+            Google Photos albums
+          </Translate>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="tools.google.album.id" description="Column: album ID">
+                Album ID
+              </Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tools.google.album.title" description="Column: album title">
+                Title
+              </Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tools.google.album.count" description="Column: number of items in the album">
+                Items
+              </Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {albums.map((album) => (
+            <tr key={album.id}>
+              <td>
+                <code>{album.id}</code>
+              </td>
+              <td>{album.title}</td>
+              <td>{album.itemCount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 function AlbumInner(props: ToolProps): ReactNode {
@@ -132,63 +183,9 @@ function AlbumInner(props: ToolProps): ReactNode {
           </button>
         </Actions>
       </form>
-      {request.state.status === 'loading' ? (
-        <Spinner>
-          <WorkingLabel />
-        </Spinner>
-      ) : null}
-      {request.state.status === 'error' ? (
-        <ErrorNotice error={request.state.error} source="provider" timeoutMs={env.timeoutMs} onRetry={fetchAlbums} />
-      ) : null}
-      {request.state.status === 'done' ? (
-        request.state.value.length === 0 ? (
-          <p role="status">
-            <Translate id="tools.google.album.none" description="Shown when the account has no albums">
-              This account has no albums.
-            </Translate>
-          </p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.srOnly}>
-                <Translate id="tools.google.album.caption" description="Caption of the album table">
-                  Google Photos albums
-                </Translate>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Translate id="tools.google.album.id" description="Column: album ID">
-                      Album ID
-                    </Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="tools.google.album.title" description="Column: album title">
-                      Title
-                    </Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="tools.google.album.count" description="Column: number of items in the album">
-                      Items
-                    </Translate>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {request.state.value.map((album) => (
-                  <tr key={album.id}>
-                    <td>
-                      <code>{album.id}</code>
-                    </td>
-                    <td>{album.title}</td>
-                    <td>{album.itemCount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : null}
+      <RequestStatus state={request.state} source="provider" timeoutMs={env.timeoutMs} onRetry={fetchAlbums}>
+        {(albums) => <AlbumTable albums={albums} />}
+      </RequestStatus>
     </>
   );
 }

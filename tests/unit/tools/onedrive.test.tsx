@@ -1,6 +1,6 @@
 import {act, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {OneDriveCallback, OneDriveRequest, OneDriveWebDav} from '@site/src/tools/onedrive';
+import {OneDriveCallback, OneDriveStart, OneDriveWebDav} from '@site/src/tools/onedrive';
 import {RETURN_LOCALE_KEY} from '@site/src/lib/oauth/returnLocale';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 import {b64, fakeFetch, setAddress} from './helpers';
@@ -18,10 +18,10 @@ beforeEach(() => {
   setAddress('/tool/onedrive/request');
 });
 
-describe('<OneDriveRequest />', () => {
+describe('<OneDriveStart />', () => {
   it('asks for the missing fields, then starts the sign-in in the chosen zone', async () => {
     const navigate = jest.fn();
-    render(<OneDriveRequest navigate={navigate} />);
+    render(<OneDriveStart navigate={navigate} />);
     expect(screen.getByText('Use your own app')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Zone'), 'cn');
     await userEvent.click(screen.getByRole('button', {name: 'Get refresh token'}));
@@ -45,7 +45,7 @@ describe('<OneDriveRequest />', () => {
   });
 
   it('links Create client to the zone portal', async () => {
-    render(<OneDriveRequest navigate={jest.fn()} />);
+    render(<OneDriveStart navigate={jest.fn()} />);
     await userEvent.selectOptions(screen.getByLabelText('Zone'), 'us');
     expect(screen.getByRole('link', {name: 'Create client'})).toHaveAttribute(
       'href',
@@ -58,7 +58,7 @@ describe('<OneDriveRequest />', () => {
       tools: {clients: {onedrive: {global: {clientId: 'site-id', clientSecret: 'site-secret'}}}},
     };
     const navigate = jest.fn();
-    render(<OneDriveRequest navigate={navigate} />);
+    render(<OneDriveStart navigate={navigate} />);
     expect(screen.queryByLabelText('Client ID (client_id)')).toBeNull();
     await userEvent.click(screen.getByRole('button', {name: 'Get refresh token'}));
     expect(new URL(navigate.mock.calls[0][0] as string).searchParams.get('client_id')).toBe('site-id');

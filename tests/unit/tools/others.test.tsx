@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
 import {readFileSync} from 'fs';
 import path from 'path';
-import {AliyundriveCallback, AliyundriveRequest} from '@site/src/tools/aliyundrive';
-import {BaiduAuthorize, BaiduCallback} from '@site/src/tools/baidu';
-import {DropboxCallback, DropboxRequest} from '@site/src/tools/dropbox';
-import {GoogleAlbums, GoogleCallback, GoogleRequest} from '@site/src/tools/google';
-import {YandexAuthorize, YandexCallback} from '@site/src/tools/yandex';
-import {Pan115Token} from '@site/src/tools/115';
-import {WopanToken} from '@site/src/tools/wopan';
+import {AliyundriveCallback, AliyundriveStart} from '@site/src/tools/aliyundrive';
+import {BaiduStart, BaiduCallback} from '@site/src/tools/baidu';
+import {DropboxCallback, DropboxStart} from '@site/src/tools/dropbox';
+import {GoogleAlbums, GoogleCallback, GoogleStart} from '@site/src/tools/google';
+import {YandexStart, YandexCallback} from '@site/src/tools/yandex';
+import {Pan115Start} from '@site/src/tools/115';
+import {WopanStart} from '@site/src/tools/wopan';
 import {ValueField, COPIED_MS, ErrorNotice} from '@site/src/tools/shared/ui';
 import {RETURN_LOCALE_KEY} from '@site/src/lib/oauth/returnLocale';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
@@ -88,7 +88,7 @@ describe('Aliyundrive', () => {
         ? {body: {qrCodeUrl: 'https://img.example/qr.png', sid: 's1'}}
         : {body: i < 2 ? {status: 'WaitLogin'} : {status: 'LoginSuccess', authCode: 'ac'}},
     );
-    render(<AliyundriveRequest fetchImpl={fetch} apiBase={API} navigate={navigate} />);
+    render(<AliyundriveStart fetchImpl={fetch} apiBase={API} navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', {name: 'Scan QR code'}));
     expect(await screen.findByRole('img')).toHaveAttribute('src', 'https://img.example/qr.png');
     expect(screen.getByRole('img')).toHaveAttribute('referrerpolicy', 'no-referrer');
@@ -103,7 +103,7 @@ describe('Aliyundrive', () => {
   it('needs an app for the login page', async () => {
     setAddress('/tool/aliyundrive/request');
     const navigate = jest.fn();
-    render(<AliyundriveRequest fetchImpl={fakeFetch(() => ({body: {}})).fetch} apiBase={API} navigate={navigate} />);
+    render(<AliyundriveStart fetchImpl={fakeFetch(() => ({body: {}})).fetch} apiBase={API} navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', {name: 'Go to login'}));
     expect(screen.getByText(/no default Aliyundrive app/)).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Use my own app'));
@@ -122,7 +122,7 @@ describe('Aliyundrive', () => {
     mockContext.siteConfig.baseUrl = '/zh/';
     setAddress('/zh/tool/aliyundrive/request');
     const navigate = jest.fn();
-    render(<AliyundriveRequest fetchImpl={fakeFetch(() => ({body: {}})).fetch} apiBase={API} navigate={navigate} />);
+    render(<AliyundriveStart fetchImpl={fakeFetch(() => ({body: {}})).fetch} apiBase={API} navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', {name: 'Go to login'}));
     const url = new URL(navigate.mock.calls[0][0] as string);
     expect(url.searchParams.get('client_id')).toBe('site-app');
@@ -149,7 +149,7 @@ describe('Baidu', () => {
     mockContext.siteConfig.customFields = {tools: {clients: {baidu: {clientId: 'bd-app'}}}};
     setAddress('/tool/baidu/');
     const navigate = jest.fn();
-    render(<BaiduAuthorize navigate={navigate} />);
+    render(<BaiduStart navigate={navigate} />);
     expect(screen.getByText('bd-app')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', {name: 'Sign in to Baidu Netdisk'}));
     expect(new URL(navigate.mock.calls[0][0] as string).searchParams.get('scope')).toBe('basic,netdisk');
@@ -174,7 +174,7 @@ describe('Dropbox', () => {
     mockContext.siteConfig.customFields = {tools: {clients: {dropbox: {clientId: 'dbx-app'}}}};
     setAddress('/tool/dropbox/request');
     const navigate = jest.fn();
-    render(<DropboxRequest navigate={navigate} />);
+    render(<DropboxStart navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', {name: 'Get refresh token'}));
     const url = new URL(navigate.mock.calls[0][0] as string);
     expect(url.searchParams.get('token_access_type')).toBe('offline');
@@ -207,7 +207,7 @@ describe('Google', () => {
     };
     setAddress('/tool/google/request');
     const navigate = jest.fn();
-    render(<GoogleRequest navigate={navigate} />);
+    render(<GoogleStart navigate={navigate} />);
     expect(screen.getByText(/registered with another redirect URI/)).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Google Drive'));
     await userEvent.click(screen.getByLabelText('Google Photos'));
@@ -267,7 +267,7 @@ describe('Yandex', () => {
   it('needs an app, then starts the sign-in', async () => {
     setAddress('/tool/yandex/');
     const navigate = jest.fn();
-    render(<YandexAuthorize navigate={navigate} />);
+    render(<YandexStart navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', {name: 'Sign in to Yandex'}));
     expect(screen.getAllByText('Required')).toHaveLength(2);
     await userEvent.type(screen.getByLabelText('Client ID (client_id)'), 'y');
@@ -296,7 +296,7 @@ describe('115', () => {
         ? {body: {code_verifier: 'v', resp: {uid: 'u', time: 1, qrcode: 'https://115.example/qr?uid=u', sign: 's'}}}
         : {body: {access_token: 'a115', refresh_token: 'r115'}},
     );
-    const {container} = render(<Pan115Token fetchImpl={fetch} apiBase={API} />);
+    const {container} = render(<Pan115Start fetchImpl={fetch} apiBase={API} />);
     await userEvent.type(screen.getByLabelText('App ID (optional)'), 'x1');
     await userEvent.click(screen.getByRole('button', {name: 'Get QR code'}));
     expect(screen.getByText('An app ID is a number.')).toBeInTheDocument();
@@ -321,7 +321,7 @@ describe('Wopan', () => {
     const {fetch, calls} = fakeFetch((call) =>
       call.url.endsWith('/login') ? {body: {}} : {body: {access_token: 'wa', refresh_token: 'wr'}},
     );
-    render(<WopanToken fetchImpl={fetch} apiBase={API} />);
+    render(<WopanStart fetchImpl={fetch} apiBase={API} />);
     await userEvent.click(screen.getByRole('button', {name: 'Send verification code'}));
     expect(screen.getAllByText('Required')).toHaveLength(2);
     fill(screen.getByLabelText('Phone number'), '13800138000');

@@ -5,16 +5,19 @@ import type {HttpOutcome, HttpRequest} from '@site/src/lib/http';
 import type {CallbackProvider, CallbackStart, Result, Tokens} from '@site/src/lib/oauth/common';
 import {CallbackProblem, Forwarding} from './callback';
 import type {ErrorSource} from './errors';
-import {ErrorNotice, InfoList, Spinner, ValueField} from './ui';
+import {RequestStatus} from './status';
+import {InfoList, ToolFrame, ValueField} from './ui';
 import {useCallbackQuery} from './useCallbackQuery';
 import {useOnce, useRequest} from './useRequest';
 import {useToolEnv, type ToolEnv, type ToolProps} from './useToolEnv';
 
-export interface TokenCallbackProps<T, R extends Tokens> extends ToolProps {
+/** What differs between the providers' callback pages. */
+export interface CallbackConfig<T, R extends Tokens> {
   readonly provider: CallbackProvider;
   readonly read: (search: string) => CallbackStart<T>;
-  /** The request page, without locale prefix. */
+  /** The page that starts the sign-in, without locale prefix. */
   readonly restartPath: string;
+  /** What the exchange is for (client ID, zone, redirect URI), shown above the tokens. */
   readonly info: (data: T) => readonly {readonly label: ReactNode; readonly value: string}[];
   readonly request: (env: ToolEnv, code: string, data: T) => HttpRequest;
   readonly map: (outcome: HttpOutcome) => Result<R>;
@@ -24,13 +27,11 @@ export interface TokenCallbackProps<T, R extends Tokens> extends ToolProps {
   readonly after?: (tokens: R, data: T, env: ToolEnv) => ReactNode;
 }
 
-/**
- * A callback page: forwards to the starting locale, reads and removes the
- * OAuth answer, exchanges the code once (with a retry when the failure allows
- * one) and shows the tokens in copyable read-only fields.
- */
-export function TokenCallback<T, R extends Tokens>(props: TokenCallbackProps<T, R>): ReactNode {
-  const {provider, read, restartPath, info, request: buildRequest, map, source, after} = props;
+function CallbackInner<T, R extends Tokens>({
+  config,
+  ...props
+}: ToolProps & {readonly config: CallbackConfig<T, R>}): ReactNode {
+  const {provider, read, restartPath, info, request: buildRequest, map, source, after} = config;
   const env = useToolEnv(props);
   const restart = useBaseUrl(restartPath);
   const phase = useCallbackQuery(provider, read, env);
@@ -51,29 +52,42 @@ export function TokenCallback<T, R extends Tokens>(props: TokenCallbackProps<T, 
   return (
     <>
       <InfoList items={info(start.data)} />
-      {request.state.status === 'idle' || request.state.status === 'loading' ? (
-        <Spinner>
+      <RequestStatus
+        state={request.state}
+        source={source}
+        timeoutMs={env.timeoutMs}
+        onRetry={exchange}
+        spinWhenIdle
+        working={
           <Translate
             id="tools.common.exchanging"
             description="Shown while the authorization code is exchanged for tokens">
             Exchanging the authorization code for tokens…
           </Translate>
-        </Spinner>
-      ) : null}
-      {request.state.status === 'error' ? (
-        <ErrorNotice error={request.state.error} source={source} timeoutMs={env.timeoutMs} onRetry={exchange} />
-      ) : null}
-      {request.state.status === 'done' ? (
-        <>
-          {request.state.value.refreshToken ? (
-            <ValueField name="refresh_token" label="refresh_token" value={request.state.value.refreshToken} />
-          ) : null}
-          {request.state.value.accessToken ? (
-            <ValueField name="access_token" label="access_token" value={request.state.value.accessToken} />
-          ) : null}
-          {after ? after(request.state.value, start.data, env) : null}
-        </>
-      ) : null}
+        }>
+        {(tokens) => (
+          <>
+            {tokens.refreshToken ? (
+              <ValueField name="refresh_token" label="refresh_token" value={tokens.refreshToken} />
+            ) : null}
+            {tokens.accessToken ? (
+              <ValueField name="access_token" label="access_token" value={tokens.accessToken} />
+            ) : null}
+            {after ? after(tokens, start.data, env) : null}
+          </>
+        )}
+      </RequestStatus>
     </>
   );
+}
+
+/**
+ * A callback page, in its tool frame: forwards to the starting locale, reads
+ * and removes the OAuth answer, exchanges the code once (with a retry when
+ * the failure allows one) and shows the tokens in copyable read-only fields.
+ */
+export function TokenCallback<T, R extends Tokens>(
+  props: ToolProps & {readonly config: CallbackConfig<T, R>},
+): ReactNode {
+  return <ToolFrame>{() => <CallbackInner {...props} />}</ToolFrame>;
 }

@@ -10,8 +10,8 @@ import {
   type DeviceCode,
 } from '@site/src/lib/oauth/pan115';
 import type {Tokens} from '@site/src/lib/oauth/common';
-import {WorkingLabel} from '../shared/labels';
-import {Actions, ErrorNotice, Field, Section, Spinner, ToolFrame, ValueField} from '../shared/ui';
+import {RequestStatus} from '../shared/status';
+import {Actions, Field, Section, ToolFrame, ValueField} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
 import {useRequest} from '../shared/useRequest';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
@@ -19,7 +19,7 @@ import styles from '../shared/styles.module.css';
 
 const DRAFT = {appId: ''};
 
-function TokenInner(props: ToolProps): ReactNode {
+function StartInner(props: ToolProps): ReactNode {
   const env = useToolEnv(props);
   const [draft, setDraft] = useDraft('alist_tool_115_token', DRAFT);
   const [appIdError, setAppIdError] = useState(false);
@@ -81,14 +81,7 @@ function TokenInner(props: ToolProps): ReactNode {
           </button>
         </Actions>
       </form>
-      {device.state.status === 'loading' ? (
-        <Spinner>
-          <WorkingLabel />
-        </Spinner>
-      ) : null}
-      {device.state.status === 'error' ? (
-        <ErrorNotice error={device.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getCode} />
-      ) : null}
+      <RequestStatus state={device.state} source="api" timeoutMs={env.timeoutMs} onRetry={getCode} />
       {code ? (
         <Section
           title={
@@ -124,20 +117,14 @@ function TokenInner(props: ToolProps): ReactNode {
               </Translate>
             </button>
           </Actions>
-          {token.state.status === 'loading' ? (
-            <Spinner>
-              <WorkingLabel />
-            </Spinner>
-          ) : null}
-          {token.state.status === 'error' ? (
-            <ErrorNotice error={token.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getToken} />
-          ) : null}
-          {token.state.status === 'done' ? (
-            <>
-              <ValueField name="access_token" label="access_token" value={token.state.value.accessToken} />
-              <ValueField name="refresh_token" label="refresh_token" value={token.state.value.refreshToken} />
-            </>
-          ) : null}
+          <RequestStatus state={token.state} source="api" timeoutMs={env.timeoutMs} onRetry={getToken}>
+            {(tokens) => (
+              <>
+                <ValueField name="access_token" label="access_token" value={tokens.accessToken} />
+                <ValueField name="refresh_token" label="refresh_token" value={tokens.refreshToken} />
+              </>
+            )}
+          </RequestStatus>
         </Section>
       ) : null}
     </>
@@ -145,6 +132,6 @@ function TokenInner(props: ToolProps): ReactNode {
 }
 
 /** Gets 115 Open tokens by QR code: the code is drawn in the page, never by an outside service. */
-export default function Pan115Token(props: ToolProps): ReactNode {
-  return <ToolFrame>{() => <TokenInner {...props} />}</ToolFrame>;
+export default function Pan115Start(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <StartInner {...props} />}</ToolFrame>;
 }

@@ -13,7 +13,7 @@ import styles from '../shared/styles.module.css';
 
 const DRAFT = {clientId: ''};
 
-function AuthorizeInner(props: ToolProps): ReactNode {
+function StartInner(props: ToolProps): ReactNode {
   const env = useToolEnv(props);
   const preset = useToolsConfig().clients.baidu;
   const [draft, setDraft] = useDraft('alist_tool_baidu_authorize', DRAFT);
@@ -91,6 +91,6 @@ function AuthorizeInner(props: ToolProps): ReactNode {
 }
 
 /** Starts the Baidu Netdisk sign-in; Baidu sends the visitor back to /tool/baidu/callback. */
-export default function BaiduAuthorize(props: ToolProps): ReactNode {
-  return <ToolFrame>{() => <AuthorizeInner {...props} />}</ToolFrame>;
+export default function BaiduStart(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <StartInner {...props} />}</ToolFrame>;
 }
