@@ -4,6 +4,7 @@ import {QRCodeSVG} from 'qrcode.react';
 import {
   checkAppId,
   deviceCodeRequest,
+  fitsQrCode,
   mapDeviceCode,
   mapTokenResponse,
   tokenRequest,
@@ -11,7 +12,7 @@ import {
 } from '@site/src/lib/oauth/pan115';
 import type {Tokens} from '@site/src/lib/oauth/common';
 import {RequestStatus} from '../shared/status';
-import {Actions, Field, Section, ToolFrame, ValueField} from '../shared/ui';
+import {Actions, Field, Notice, Section, ToolFrame, ValueField} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
 import {useRequest} from '../shared/useRequest';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
@@ -89,18 +90,35 @@ function StartInner(props: ToolProps): ReactNode {
               Scan with the 115 app
             </Translate>
           }>
-          <div className={styles.qr}>
-            <QRCodeSVG
-              value={code.qrcode}
-              size={240}
-              marginSize={0}
-              title={translate({
-                id: 'tools.115.qrAlt',
-                message: 'QR code to scan with the 115 app',
-                description: 'Accessible title of the QR code',
-              })}
-            />
-          </div>
+          {fitsQrCode(code.qrcode) ? (
+            <div className={styles.qr}>
+              <QRCodeSVG
+                value={code.qrcode}
+                size={240}
+                marginSize={0}
+                title={translate({
+                  id: 'tools.115.qrAlt',
+                  message: 'QR code to scan with the 115 app',
+                  description: 'Accessible title of the QR code',
+                })}
+              />
+            </div>
+          ) : (
+            <Notice
+              kind="danger"
+              title={
+                <Translate id="tools.115.qrTooLong.title" description="Title when the QR text cannot be drawn">
+                  The QR code cannot be drawn
+                </Translate>
+              }>
+              <p className={styles.noticeText}>
+                <Translate id="tools.115.qrTooLong" description="Explains a QR text too long for a QR code">
+                  The API server sent a text too long for a QR code, which usually means a fault of the server. Get a
+                  new QR code, or choose another API server above.
+                </Translate>
+              </p>
+            </Notice>
+          )}
           <p className={styles.hint}>
             <Translate id="tools.115.scanHint" description="What to do with the QR code">
               Scan it in the 115 app, confirm the sign-in there, then press the button below.

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {codeRequest, mapTokenResponse, readAliyunCallback, type AliyunClient} from '@site/src/lib/oauth/aliyundrive';
+import {aliyunCallback, codeRequest, mapTokenResponse, type AliyunClient} from '@site/src/lib/oauth/aliyundrive';
 import type {Tokens} from '@site/src/lib/oauth/common';
 import {ClientIdLabel, serverClientText} from '../shared/labels';
 import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
@@ -7,7 +7,7 @@ import type {ToolProps} from '../shared/useToolEnv';
 
 const CONFIG: CallbackConfig<AliyunClient, Tokens & {readonly refreshToken: string}> = {
   provider: 'aliyundrive',
-  read: readAliyunCallback,
+  reader: aliyunCallback,
   restartPath: '/tool/aliyundrive/request',
   info: (data) => [{label: <ClientIdLabel />, value: data.clientId || serverClientText()}],
   request: (env, code, data) => codeRequest(env.apiBase, code, data),

@@ -1,13 +1,14 @@
 // The QR part of the Aliyundrive start page: the API server asks Aliyundrive
 // for a QR code, the page checks its scan status every 2 s, and a confirmed
-// sign-in continues to the callback page with the code.
+// sign-in continues to the callback page. The code travels there inside the
+// flow's storage entry, never in an address.
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
+  aliyunFlowDetails,
   mapQrResponse,
   mapQrStatus,
-  qrCallbackPath,
   qrRequest,
   qrStatusRequest,
   SERVER_CLIENT,
@@ -15,15 +16,23 @@ import {
   type QrCode,
   type QrStatus,
 } from '@site/src/lib/oauth/aliyundrive';
-import {RequestStatus} from '../shared/status';
-import {Actions, ErrorNotice, Section} from '../shared/ui';
+import {saveCaptured} from '@site/src/lib/oauth/callbackParams';
+import {isRetryable} from '@site/src/lib/oauth/common';
+import {RequestStatus, StartProblemNotice} from '../shared/status';
+import {Actions, ErrorNotice, Notice, Section} from '../shared/ui';
 import {useRequest, type RequestState} from '../shared/useRequest';
+import {useStartSignIn, type StartProblem} from '../shared/useStartSignIn';
 import type {ToolEnv} from '../shared/useToolEnv';
 import styles from '../shared/styles.module.css';
 
-/** How often the scan status is checked, and for how long. */
+/** How often the scan status is checked, and for how long (150 × 2 s = 5 minutes). */
 export const QR_POLL_MS = 2000;
 export const QR_POLL_LIMIT = 150;
+/** Failed checks in a row (network, timeout, 5xx) after which checking stops until the reader asks again. */
+export const QR_MAX_FAILURES = 5;
+
+/** Why automatic checking stopped, when it did without an answer. */
+export type QrStop = 'limit' | 'failures' | 'refused';
 
 function statusText(status: QrStatus): string {
   switch (status.status) {
@@ -63,18 +72,27 @@ export interface QrLogin {
   readonly loading: boolean;
   readonly code: RequestState<QrCode>;
   readonly status: RequestState<QrStatus>;
-  /** Checks the scan status now. */
+  /** Checks the scan status now, and resumes automatic checking if it had stopped. */
   readonly check: () => void;
+  /** Automatic checking is on. */
+  readonly polling: boolean;
+  readonly stopped: QrStop | undefined;
+  /** The flow could not be recorded for the hand-off. */
+  readonly startProblem: StartProblem | undefined;
 }
 
 /** The QR sign-in's state: the code, the polling of its status, and the hand-off to the callback page. */
 export function useQrLogin(env: ToolEnv): QrLogin {
   const callbackPath = useBaseUrl('/tool/aliyundrive/callback');
+  const {record} = useStartSignIn('aliyundrive', env);
   const qr = useRequest<QrCode>(env);
   const status = useRequest<QrStatus>(env);
   const [client, setClient] = useState<AliyunClient>(SERVER_CLIENT);
   const [polling, setPolling] = useState(false);
+  const [stopped, setStopped] = useState<QrStop | undefined>();
+  const [startProblem, setStartProblem] = useState<StartProblem | undefined>();
   const polls = useRef(0);
+  const failures = useRef(0);
 
   const {run: runQr} = qr;
   const {reset: resetStatus} = status;
@@ -82,7 +100,10 @@ export function useQrLogin(env: ToolEnv): QrLogin {
     (next: AliyunClient) => {
       setClient(next);
       resetStatus();
+      setStopped(undefined);
+      setStartProblem(undefined);
       polls.current = 0;
+      failures.current = 0;
       void runQr(qrRequest(env.apiBase, next), mapQrResponse).then((result) => {
         if (result?.ok) setPolling(true);
       });
@@ -90,26 +111,74 @@ export function useQrLogin(env: ToolEnv): QrLogin {
     [runQr, resetStatus, env.apiBase],
   );
 
+  const handOff = useCallback(
+    (authCode: string) => {
+      const recorded = record(aliyunFlowDetails(client, authCode));
+      if ('problem' in recorded || !env.storage) {
+        setStartProblem('problem' in recorded ? recorded.problem : 'storage');
+        return;
+      }
+      try {
+        saveCaptured(env.storage, 'aliyundrive', {state: recorded.state}, Date.now());
+      } catch {
+        setStartProblem('storage');
+        return;
+      }
+      env.navigate(callbackPath);
+    },
+    [record, client, env, callbackPath],
+  );
+
   const qrValue = qr.state.status === 'done' ? qr.state.value : undefined;
   const {run: runStatus} = status;
-  const check = useCallback(() => {
+  const poll = useCallback(() => {
     if (!qrValue) return;
     polls.current += 1;
     void runStatus(qrStatusRequest(env.apiBase, qrValue.sid), mapQrStatus).then((result) => {
       if (!result) return;
-      if (!result.ok || result.value.status === 'QRCodeExpired' || polls.current >= QR_POLL_LIMIT) setPolling(false);
-      if (result.ok && result.value.status === 'LoginSuccess') {
+      if (!result.ok) {
+        failures.current += 1;
+        // A failure that may pass (network, timeout, 5xx) is checked again, a few times.
+        if (!isRetryable(result.error)) {
+          setPolling(false);
+          setStopped('refused');
+        } else if (failures.current >= QR_MAX_FAILURES) {
+          setPolling(false);
+          setStopped('failures');
+        }
+        return;
+      }
+      failures.current = 0;
+      if (result.value.status === 'LoginSuccess') {
         setPolling(false);
-        env.navigate(qrCallbackPath(callbackPath, result.value.authCode, client));
+        handOff(result.value.authCode);
+      } else if (result.value.status === 'QRCodeExpired') {
+        setPolling(false);
+      } else if (polls.current >= QR_POLL_LIMIT) {
+        setPolling(false);
+        setStopped('limit');
       }
     });
-  }, [qrValue, runStatus, env, callbackPath, client]);
+  }, [qrValue, runStatus, env.apiBase, handOff]);
+
+  const check = useCallback(() => {
+    if (!qrValue) return;
+    if (stopped) {
+      // Asked again: a fresh round of automatic checks.
+      polls.current = 0;
+      failures.current = 0;
+      setStopped(undefined);
+      setPolling(true);
+    }
+    poll();
+  }, [qrValue, stopped, poll]);
 
   useEffect(() => {
     if (!polling || status.state.status === 'loading') return undefined;
-    const timer = setTimeout(check, QR_POLL_MS);
+    // After a failed check, wait a little longer each time.
+    const timer = setTimeout(poll, QR_POLL_MS * (failures.current + 1));
     return () => clearTimeout(timer);
-  }, [polling, status.state, check]);
+  }, [polling, status.state, poll]);
 
   return {
     start,
@@ -117,7 +186,38 @@ export function useQrLogin(env: ToolEnv): QrLogin {
     code: qr.state,
     status: status.state,
     check,
+    polling,
+    stopped,
+    startProblem,
   };
+}
+
+function Stopped({reason}: {readonly reason: Exclude<QrStop, 'refused'>}): ReactNode {
+  return (
+    <Notice kind="warning">
+      <p className={styles.noticeText}>
+        {reason === 'limit' ? (
+          <Translate
+            id="tools.aliyundrive.qr.stoppedLimit"
+            description="QR polling gave up after its time limit; {minutes} is the limit"
+            values={{minutes: String(Math.round((QR_POLL_MS * QR_POLL_LIMIT) / 60_000))}}>
+            {
+              'Stopped checking after {minutes} minutes without a sign-in. Get a new QR code, or press "I have scanned" once you have confirmed the sign-in in the app.'
+            }
+          </Translate>
+        ) : (
+          <Translate
+            id="tools.aliyundrive.qr.stoppedFailures"
+            description="QR polling gave up after failed checks in a row; {count} is their number"
+            values={{count: String(QR_MAX_FAILURES)}}>
+            {
+              'Stopped checking after {count} failed checks in a row. Press "I have scanned" to check again, or choose another API server above and get a new QR code.'
+            }
+          </Translate>
+        )}
+      </p>
+    </Notice>
+  );
 }
 
 /** The QR code, its scan status and the "I have scanned" button. */
@@ -131,6 +231,7 @@ export function QrPanel({
   /** Asks for a QR code again after a failure. */
   readonly onRetry: () => void;
 }): ReactNode {
+  const {status, stopped} = login;
   return (
     <RequestStatus state={login.code} source="api" timeoutMs={env.timeoutMs} onRetry={onRetry}>
       {(code) => (
@@ -153,20 +254,32 @@ export function QrPanel({
               height={240}
             />
           </div>
-          {login.status.status === 'done' ? (
+          {status.status === 'done' ? (
             <p role="status" className={styles.hint}>
-              {statusText(login.status.value)}
+              {statusText(status.value)}
             </p>
           ) : null}
-          {login.status.status === 'error' ? (
-            <ErrorNotice error={login.status.error} source="api" timeoutMs={env.timeoutMs} onRetry={login.check} />
+          {status.status === 'error' ? (
+            <ErrorNotice error={status.error} source="api" timeoutMs={env.timeoutMs}>
+              {login.polling ? (
+                <p className={styles.noticeText} role="status">
+                  <Translate
+                    id="tools.aliyundrive.qr.retrying"
+                    description="After a failed status check that is retried">
+                    Checking again in a few seconds…
+                  </Translate>
+                </p>
+              ) : null}
+            </ErrorNotice>
           ) : null}
+          {stopped === 'limit' || stopped === 'failures' ? <Stopped reason={stopped} /> : null}
+          <StartProblemNotice problem={login.startProblem} />
           <Actions>
             <button
               type="button"
               className="button button--secondary"
               onClick={login.check}
-              disabled={login.status.status === 'loading'}>
+              disabled={status.status === 'loading'}>
               <Translate id="tools.aliyundrive.qr.check" description="Button that checks the scan status now">
                 I have scanned
               </Translate>

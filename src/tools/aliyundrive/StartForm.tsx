@@ -3,6 +3,7 @@ import Translate from '@docusaurus/Translate';
 import {redirectUriFor} from '@site/src/lib/oauth/common';
 import {SERVER_CLIENT, type AliyunClient} from '@site/src/lib/oauth/aliyundrive';
 import {OwnApp} from '../shared/ownApp';
+import {StartProblemNotice} from '../shared/status';
 import {Actions, Notice, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
@@ -10,8 +11,6 @@ import {useToolsConfig} from '../shared/useToolsConfig';
 import styles from '../shared/styles.module.css';
 import {useAppLogin, type LoginProblem} from './Login';
 import {QrPanel, useQrLogin} from './QrLogin';
-
-export {QR_POLL_LIMIT, QR_POLL_MS} from './QrLogin';
 
 const DRAFT = {own: '', clientId: ''};
 
@@ -66,6 +65,7 @@ function StartInner(props: ToolProps): ReactNode {
           </p>
         </Notice>
       ) : null}
+      <StartProblemNotice problem={problem === 'storage' || problem === 'crypto' ? problem : undefined} />
       <Actions>
         <button type="button" className="button button--primary" onClick={goLogin}>
           <Translate

@@ -1,13 +1,13 @@
 import type {ReactNode} from 'react';
 import {redirectUriFor, type Tokens} from '@site/src/lib/oauth/common';
-import {mapTokenResponse, readBaiduCallback, tokenRequest, type BaiduCallbackData} from '@site/src/lib/oauth/baidu';
+import {baiduCallback, mapTokenResponse, tokenRequest, type BaiduCallbackData} from '@site/src/lib/oauth/baidu';
 import {ClientIdLabel, RedirectUriLabel} from '../shared/labels';
 import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
 import type {ToolProps} from '../shared/useToolEnv';
 
 const CONFIG: CallbackConfig<BaiduCallbackData, Tokens & {readonly refreshToken: string}> = {
   provider: 'baidu',
-  read: readBaiduCallback,
+  reader: baiduCallback,
   restartPath: '/tool/baidu/',
   info: (data) => [
     ...(data.clientId ? [{label: <ClientIdLabel />, value: data.clientId}] : []),

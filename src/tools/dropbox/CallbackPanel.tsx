@@ -1,13 +1,13 @@
 import type {ReactNode} from 'react';
 import {redirectUriFor, type Tokens} from '@site/src/lib/oauth/common';
-import {mapTokenResponse, readDropboxCallback, tokenRequest, type DropboxClient} from '@site/src/lib/oauth/dropbox';
+import {dropboxCallback, mapTokenResponse, tokenRequest, type DropboxClient} from '@site/src/lib/oauth/dropbox';
 import {ClientIdLabel, RedirectUriLabel} from '../shared/labels';
 import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
 import type {ToolProps} from '../shared/useToolEnv';
 
 const CONFIG: CallbackConfig<DropboxClient, Tokens & {readonly refreshToken: string}> = {
   provider: 'dropbox',
-  read: readDropboxCallback,
+  reader: dropboxCallback,
   restartPath: '/tool/dropbox/request',
   info: (data) => [
     {label: <ClientIdLabel />, value: data.clientId},

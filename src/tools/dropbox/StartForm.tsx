@@ -1,11 +1,17 @@
 import {useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {redirectUriFor} from '@site/src/lib/oauth/common';
-import {buildAuthorizeUrl, DROPBOX_CONSOLE_URL} from '@site/src/lib/oauth/dropbox';
+import {
+  buildAuthorizeUrl,
+  DROPBOX_CONSOLE_URL,
+  dropboxFlowDetails,
+  type DropboxClient,
+} from '@site/src/lib/oauth/dropbox';
 import {ConsoleLink, OwnApp} from '../shared/ownApp';
 import {Actions, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
-import {useStartAuthorization} from '../shared/useStartAuthorization';
+import {StartProblemNotice} from '../shared/status';
+import {useStartSignIn, type StartProblem} from '../shared/useStartSignIn';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import {useToolsConfig} from '../shared/useToolsConfig';
 
@@ -17,15 +23,21 @@ function StartInner(props: ToolProps): ReactNode {
   const [draft, setDraft] = useDraft('alist_tool_dropbox_request', DRAFT);
   const [clientSecret, setClientSecret] = useState('');
   const [errors, setErrors] = useState<readonly string[]>([]);
-  const start = useStartAuthorization('dropbox', env.navigate);
+  const signIn = useStartSignIn('dropbox', env);
+  const [startProblem, setStartProblem] = useState<StartProblem | undefined>();
   const redirectUri = redirectUriFor(window.location.origin, 'dropbox');
   const own = !preset || draft.own === '1';
+
+  const begin = (client: DropboxClient): void =>
+    setStartProblem(
+      signIn.start(dropboxFlowDetails(client), (state) => buildAuthorizeUrl(client.clientId, redirectUri, state)),
+    );
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     if (!own && preset) {
       // The API server holds the default app's secret.
-      start(buildAuthorizeUrl({clientId: preset.clientId, clientSecret: ''}, redirectUri));
+      begin({clientId: preset.clientId, clientSecret: ''});
       return;
     }
     const missing = [
@@ -33,7 +45,7 @@ function StartInner(props: ToolProps): ReactNode {
       clientSecret.trim() === '' ? 'clientSecret' : '',
     ].filter(Boolean);
     setErrors(missing);
-    if (missing.length === 0) start(buildAuthorizeUrl({clientId: draft.clientId, clientSecret}, redirectUri));
+    if (missing.length === 0) begin({clientId: draft.clientId, clientSecret});
   };
 
   return (
@@ -67,6 +79,7 @@ function StartInner(props: ToolProps): ReactNode {
         }
         redirectUri={redirectUri}
       />
+      <StartProblemNotice problem={startProblem} />
       <Actions>
         {own ? (
           <ConsoleLink href={DROPBOX_CONSOLE_URL}>

@@ -1,6 +1,5 @@
 import {useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useLocation} from '@docusaurus/router';
 import {listAllAlbums, mapTokenResponse, refreshRequest, type Album} from '@site/src/lib/oauth/google';
 import {ClientIdLabel, ClientSecretLabel, requiredText} from '../shared/labels';
 import {RequestStatus} from '../shared/status';
@@ -8,16 +7,9 @@ import {Actions, Field, SelectField, ToolFrame} from '../shared/ui';
 import {useRequest} from '../shared/useRequest';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import styles from '../shared/styles.module.css';
-import type {AlbumLocationState} from './CallbackPanel';
+import {takeAccessToken} from './handoff';
 
 type Way = 'access' | 'refresh';
-
-function initialAccessToken(state: unknown): string {
-  if (typeof state === 'object' && state !== null && typeof (state as AlbumLocationState).accessToken === 'string') {
-    return (state as AlbumLocationState).accessToken ?? '';
-  }
-  return '';
-}
 
 function AlbumTable({albums}: {readonly albums: readonly Album[]}): ReactNode {
   return albums.length === 0 ? (
@@ -71,14 +63,19 @@ function AlbumTable({albums}: {readonly albums: readonly Album[]}): ReactNode {
 
 function AlbumInner(props: ToolProps): ReactNode {
   const env = useToolEnv(props);
-  const location = useLocation();
   const [way, setWay] = useState<Way>('access');
-  const [accessToken, setAccessToken] = useState(() => initialAccessToken(location.state));
+  const [accessToken, setAccessToken] = useState(takeAccessToken);
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
   const [refreshToken, setRefreshToken] = useState('');
   const [missing, setMissing] = useState<readonly string[]>([]);
   const request = useRequest<Album[]>(env);
+  const [cancelled, setCancelled] = useState(false);
+
+  const cancel = (): void => {
+    request.reset();
+    setCancelled(true);
+  };
 
   const fetchAlbums = (): void => {
     const needed = way === 'access' ? {accessToken} : {clientId, clientSecret, refreshToken};
@@ -87,6 +84,7 @@ function AlbumInner(props: ToolProps): ReactNode {
       .map(([k]) => k);
     setMissing(empty);
     if (empty.length > 0) return;
+    setCancelled(false);
     void request.runWith(async (send) => {
       let token = accessToken;
       if (way === 'refresh') {
@@ -181,8 +179,22 @@ function AlbumInner(props: ToolProps): ReactNode {
               List albums
             </Translate>
           </button>
+          {request.state.status === 'loading' ? (
+            <button type="button" className="button button--secondary" onClick={cancel}>
+              <Translate id="tools.google.album.cancel" description="Button that stops listing the albums">
+                Cancel
+              </Translate>
+            </button>
+          ) : null}
         </Actions>
       </form>
+      {cancelled ? (
+        <p role="status" className={styles.hint}>
+          <Translate id="tools.google.album.cancelled" description="Shown after the album listing was cancelled">
+            Listing stopped. Press List albums to start again.
+          </Translate>
+        </p>
+      ) : null}
       <RequestStatus state={request.state} source="provider" timeoutMs={env.timeoutMs} onRetry={fetchAlbums}>
         {(albums) => <AlbumTable albums={albums} />}
       </RequestStatus>

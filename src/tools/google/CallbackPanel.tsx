@@ -2,18 +2,14 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
-import {mapTokenResponse, readGoogleCallback, tokenRequest, type GoogleClient} from '@site/src/lib/oauth/google';
+import {googleCallback, mapTokenResponse, tokenRequest, type GoogleCallbackData} from '@site/src/lib/oauth/google';
 import type {Tokens} from '@site/src/lib/oauth/common';
 import {ClientIdLabel, RedirectUriLabel} from '../shared/labels';
 import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
 import {Actions, Notice} from '../shared/ui';
 import type {ToolProps} from '../shared/useToolEnv';
 import styles from '../shared/styles.module.css';
-
-/** History state the album page reads, so the access token never goes into an address. */
-export interface AlbumLocationState {
-  readonly accessToken?: string;
-}
+import {handOffAccessToken} from './handoff';
 
 function NextSteps({tokens}: {readonly tokens: Tokens}): ReactNode {
   const history = useHistory();
@@ -35,7 +31,10 @@ function NextSteps({tokens}: {readonly tokens: Tokens}): ReactNode {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => history.push(albumPath, {accessToken: tokens.accessToken} satisfies AlbumLocationState)}>
+            onClick={() => {
+              if (tokens.accessToken) handOffAccessToken(tokens.accessToken);
+              history.push(albumPath);
+            }}>
             <Translate
               id="tools.google.callback.albums"
               description="Button that opens the album list with the new access token">
@@ -48,9 +47,9 @@ function NextSteps({tokens}: {readonly tokens: Tokens}): ReactNode {
   );
 }
 
-const CONFIG: CallbackConfig<GoogleClient, Tokens & {readonly accessToken: string}> = {
+const CONFIG: CallbackConfig<GoogleCallbackData, Tokens & {readonly accessToken: string}> = {
   provider: 'google',
-  read: readGoogleCallback,
+  reader: googleCallback,
   restartPath: '/tool/google/request',
   info: (data) => [
     {label: <ClientIdLabel />, value: data.clientId},

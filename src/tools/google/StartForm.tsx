@@ -4,13 +4,15 @@ import {redirectUriFor} from '@site/src/lib/oauth/common';
 import {
   buildAuthorizeUrl,
   GOOGLE_CONSOLE_URL,
+  googleFlowDetails,
   missingGoogleFields,
   type GoogleProduct,
 } from '@site/src/lib/oauth/google';
 import {ConsoleLink, OwnApp} from '../shared/ownApp';
 import {Actions, Notice, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
-import {useStartAuthorization} from '../shared/useStartAuthorization';
+import {StartProblemNotice} from '../shared/status';
+import {useStartSignIn, type StartProblem} from '../shared/useStartSignIn';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import {useToolsConfig} from '../shared/useToolsConfig';
 import styles from '../shared/styles.module.css';
@@ -23,7 +25,8 @@ function StartInner(props: ToolProps): ReactNode {
   const [draft, setDraft] = useDraft('alist_tool_google_request', DRAFT);
   const [clientSecret, setClientSecret] = useState('');
   const [errors, setErrors] = useState<readonly string[]>([]);
-  const start = useStartAuthorization('google', env.navigate);
+  const signIn = useStartSignIn('google', env);
+  const [startProblem, setStartProblem] = useState<StartProblem | undefined>();
   const ownRedirect = redirectUriFor(window.location.origin, 'google');
   const usePreset = preset !== undefined && draft.mode === 'preset';
   const products: GoogleProduct[] = [
@@ -39,7 +42,12 @@ function StartInner(props: ToolProps): ReactNode {
     event.preventDefault();
     const missing = missingGoogleFields(client, products);
     setErrors(missing);
-    if (missing.length === 0) start(buildAuthorizeUrl(client, products));
+    if (missing.length > 0) return;
+    void signIn
+      .startWithPkce(googleFlowDetails(client), (state, challenge) =>
+        buildAuthorizeUrl(client, products, state, challenge),
+      )
+      .then(setStartProblem);
   };
 
   return (
@@ -128,6 +136,7 @@ function StartInner(props: ToolProps): ReactNode {
           </p>
         </Notice>
       ) : null}
+      <StartProblemNotice problem={startProblem} />
       <Actions>
         {usePreset ? null : (
           <ConsoleLink href={GOOGLE_CONSOLE_URL}>

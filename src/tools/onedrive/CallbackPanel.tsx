@@ -5,7 +5,7 @@ import {
   checkSiteUrl,
   mapSiteIdResponse,
   mapTokenResponse,
-  readOneDriveCallback,
+  oneDriveCallback,
   siteIdRequest,
   tokenRequest,
   type OneDriveCallbackData,
@@ -110,14 +110,14 @@ function SiteId({
 
 const CONFIG: CallbackConfig<OneDriveCallbackData, Tokens & {readonly refreshToken: string}> = {
   provider: 'onedrive',
-  read: readOneDriveCallback,
+  reader: oneDriveCallback,
   restartPath: '/tool/onedrive/request',
   info: (data) => [
     {label: <ClientIdLabel />, value: data.clientId},
     {label: <ZoneLabel />, value: `${zoneLabel(data.zone)} (${data.zone})`},
     {label: <RedirectUriLabel />, value: redirectUriFor(window.location.origin, 'onedrive')},
   ],
-  request: (env, code, data) => tokenRequest(env.apiBase, code, data.state),
+  request: (env, code, data) => tokenRequest(env.apiBase, code, data.client),
   map: mapTokenResponse,
   source: 'api',
   after: (tokens, data, env) =>

@@ -6,6 +6,7 @@ import {
   buildAuthorizeUrl,
   isOneDriveZone,
   missingClientFields,
+  oneDriveFlowDetails,
   ONEDRIVE_ZONE_ORDER,
   type ClientField,
   type OneDriveZone,
@@ -13,7 +14,8 @@ import {
 import {ConsoleLink, OwnApp} from '../shared/ownApp';
 import {Actions, SelectField, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
-import {useStartAuthorization} from '../shared/useStartAuthorization';
+import {StartProblemNotice} from '../shared/status';
+import {useStartSignIn, type StartProblem} from '../shared/useStartSignIn';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import {useToolsConfig} from '../shared/useToolsConfig';
 import {zoneLabel} from './zones';
@@ -26,7 +28,8 @@ function StartInner(props: ToolProps): ReactNode {
   const [draft, setDraft] = useDraft('alist_tool_onedrive_request', DRAFT);
   const [clientSecret, setClientSecret] = useState('');
   const [errors, setErrors] = useState<readonly ClientField[]>([]);
-  const start = useStartAuthorization('onedrive', env.navigate);
+  const signIn = useStartSignIn('onedrive', env);
+  const [startProblem, setStartProblem] = useState<StartProblem | undefined>();
 
   const zone: OneDriveZone = isOneDriveZone(draft.zone) ? draft.zone : 'global';
   const preset = clients.onedrive[zone];
@@ -41,7 +44,10 @@ function StartInner(props: ToolProps): ReactNode {
     const missing = missingClientFields(client);
     setErrors(missing);
     if (missing.length > 0) return;
-    start(buildAuthorizeUrl({...client, zone}, redirectUri));
+    const chosen = {...client, zone};
+    setStartProblem(
+      signIn.start(oneDriveFlowDetails(chosen), (state) => buildAuthorizeUrl(chosen, redirectUri, state)),
+    );
   };
 
   return (
@@ -84,6 +90,7 @@ function StartInner(props: ToolProps): ReactNode {
         }
         redirectUri={redirectUri}
       />
+      <StartProblemNotice problem={startProblem} />
       <Actions>
         <ConsoleLink href={appRegistrationUrl(zone)}>
           <Translate

@@ -2,10 +2,12 @@
 // when one may help, and the result once done.
 import type {ReactNode} from 'react';
 import type {ToolError} from '@site/src/lib/oauth/common';
-import type {ErrorSource} from './errors';
+import {describeStartProblem, type ErrorSource} from './errors';
 import {WorkingLabel} from './labels';
-import {ErrorNotice, Spinner} from './ui';
+import {ErrorNotice, Notice, Spinner} from './ui';
 import type {RequestState} from './useRequest';
+import type {StartProblem} from './useStartSignIn';
+import styles from './styles.module.css';
 
 interface Props<T> {
   readonly state: RequestState<T>;
@@ -47,4 +49,15 @@ export function RequestStatus<T>({
     case 'done':
       return children ? children(state.value) : null;
   }
+}
+
+/** Why a sign-in could not start, when it could not. */
+export function StartProblemNotice({problem}: {readonly problem: StartProblem | undefined}): ReactNode {
+  if (problem === undefined) return null;
+  const text = describeStartProblem(problem);
+  return (
+    <Notice kind="danger" title={text.title}>
+      {text.detail ? <p className={styles.noticeText}>{text.detail}</p> : null}
+    </Notice>
+  );
 }

@@ -1,9 +1,18 @@
-import {useCallback, type ReactNode} from 'react';
+import {useCallback, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {HttpOutcome, HttpRequest} from '@site/src/lib/http';
-import type {CallbackProvider, CallbackStart, Result, Tokens} from '@site/src/lib/oauth/common';
-import {CallbackProblem, Forwarding} from './callback';
+import {
+  isRetryable,
+  startCallback,
+  type CallbackProvider,
+  type CallbackReader,
+  type Result,
+  type Tokens,
+} from '@site/src/lib/oauth/common';
+import type {FlowLookup} from '@site/src/lib/oauth/flow';
+import {CallbackProblem, ConfirmElsewhere, Forwarding, SingleUseNote, StartAgain} from './callback';
+import {ApiServerLabel} from './labels';
 import type {ErrorSource} from './errors';
 import {RequestStatus} from './status';
 import {InfoList, ToolFrame, ValueField} from './ui';
@@ -14,7 +23,8 @@ import {useToolEnv, type ToolEnv, type ToolProps} from './useToolEnv';
 /** What differs between the providers' callback pages. */
 export interface CallbackConfig<T, R extends Tokens> {
   readonly provider: CallbackProvider;
-  readonly read: (search: string) => CallbackStart<T>;
+  /** Turns the flow's stored details into the exchange's data; says whether a sign-in started elsewhere may be confirmed. */
+  readonly reader: CallbackReader<T>;
   /** The page that starts the sign-in, without locale prefix. */
   readonly restartPath: string;
   /** What the exchange is for (client ID, zone, redirect URI), shown above the tokens. */
@@ -31,23 +41,39 @@ function CallbackInner<T, R extends Tokens>({
   config,
   ...props
 }: ToolProps & {readonly config: CallbackConfig<T, R>}): ReactNode {
-  const {provider, read, restartPath, info, request: buildRequest, map, source, after} = config;
+  const {provider, reader, restartPath, info, request: buildRequest, map, source, after} = config;
   const env = useToolEnv(props);
   const restart = useBaseUrl(restartPath);
+  const read = useCallback(
+    (query: Parameters<typeof startCallback>[0], lookup: FlowLookup) => startCallback(query, lookup, reader),
+    [reader],
+  );
   const phase = useCallbackQuery(provider, read, env);
   const request = useRequest<R>(env);
+  const [confirmed, setConfirmed] = useState(false);
   const start = phase.phase === 'read' ? phase.start : undefined;
-  const ready = start?.kind === 'ready' ? start : undefined;
+  const exchangeable = start?.kind === 'ready' || start?.kind === 'confirm' ? start : undefined;
   const {run} = request;
 
   const exchange = useCallback(() => {
-    if (ready) void run(buildRequest(env, ready.code, ready.data), map);
-  }, [ready, run, buildRequest, env, map]);
-  useOnce(Boolean(ready) && env.ready, exchange);
+    if (exchangeable) void run(buildRequest(env, exchangeable.code, exchangeable.data), map);
+  }, [exchangeable, run, buildRequest, env, map]);
+  // A sign-in this tab started is finished at once; one started elsewhere after the reader confirms it.
+  useOnce(Boolean(exchangeable) && (start?.kind === 'ready' || confirmed) && env.ready, exchange);
 
   if (phase.phase === 'forwarding') return <Forwarding />;
   if (start === undefined) return null;
-  if (start.kind !== 'ready') return <CallbackProblem start={start} restartPath={restart} />;
+  if (start.kind !== 'ready' && start.kind !== 'confirm')
+    return <CallbackProblem start={start} restartPath={restart} />;
+  if (start.kind === 'confirm' && !confirmed) {
+    return (
+      <ConfirmElsewhere
+        items={[...info(start.data), ...(source === 'api' ? [{label: <ApiServerLabel />, value: env.apiBase}] : [])]}
+        restartPath={restart}
+        onConfirm={() => setConfirmed(true)}
+      />
+    );
+  }
 
   return (
     <>
@@ -64,6 +90,9 @@ function CallbackInner<T, R extends Tokens>({
             description="Shown while the authorization code is exchanged for tokens">
             Exchanging the authorization code for tokens…
           </Translate>
+        }
+        errorExtra={(error) =>
+          isRetryable(error) ? <SingleUseNote restartPath={restart} /> : <StartAgain to={restart} />
         }>
         {(tokens) => (
           <>

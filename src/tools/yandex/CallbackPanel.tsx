@@ -1,13 +1,13 @@
 import type {ReactNode} from 'react';
 import {redirectUriFor, type Tokens} from '@site/src/lib/oauth/common';
-import {mapTokenResponse, readYandexCallback, tokenRequest, type YandexClient} from '@site/src/lib/oauth/yandex';
+import {mapTokenResponse, tokenRequest, yandexCallback, type YandexCallbackData} from '@site/src/lib/oauth/yandex';
 import {ClientIdLabel, RedirectUriLabel} from '../shared/labels';
 import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
 import type {ToolProps} from '../shared/useToolEnv';
 
-const CONFIG: CallbackConfig<YandexClient, Tokens & {readonly refreshToken: string}> = {
+const CONFIG: CallbackConfig<YandexCallbackData, Tokens & {readonly refreshToken: string}> = {
   provider: 'yandex',
-  read: readYandexCallback,
+  reader: yandexCallback,
   restartPath: '/tool/yandex/',
   info: (data) => [
     {label: <ClientIdLabel />, value: data.clientId},

@@ -1,11 +1,17 @@
 import {useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {redirectUriFor} from '@site/src/lib/oauth/common';
-import {buildAuthorizeUrl, missingYandexFields, YANDEX_CONSOLE_URL} from '@site/src/lib/oauth/yandex';
+import {
+  buildAuthorizeUrl,
+  missingYandexFields,
+  YANDEX_CONSOLE_URL,
+  yandexFlowDetails,
+} from '@site/src/lib/oauth/yandex';
 import {ConsoleLink, OwnApp} from '../shared/ownApp';
 import {Actions, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
-import {useStartAuthorization} from '../shared/useStartAuthorization';
+import {StartProblemNotice} from '../shared/status';
+import {useStartSignIn, type StartProblem} from '../shared/useStartSignIn';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import {useToolsConfig} from '../shared/useToolsConfig';
 
@@ -17,7 +23,8 @@ function StartInner(props: ToolProps): ReactNode {
   const [draft, setDraft] = useDraft('alist_tool_yandex_authorize', DRAFT);
   const [clientSecret, setClientSecret] = useState('');
   const [errors, setErrors] = useState<readonly string[]>([]);
-  const start = useStartAuthorization('yandex', env.navigate);
+  const signIn = useStartSignIn('yandex', env);
+  const [startProblem, setStartProblem] = useState<StartProblem | undefined>();
   const redirectUri = redirectUriFor(window.location.origin, 'yandex');
   const own = !preset || draft.own === '1';
 
@@ -26,7 +33,12 @@ function StartInner(props: ToolProps): ReactNode {
     const client = own ? {clientId: draft.clientId, clientSecret} : preset;
     const missing = missingYandexFields(client);
     setErrors(missing);
-    if (missing.length === 0) start(buildAuthorizeUrl(client, redirectUri));
+    if (missing.length > 0) return;
+    void signIn
+      .startWithPkce(yandexFlowDetails(client), (state, challenge) =>
+        buildAuthorizeUrl(client.clientId, redirectUri, state, challenge),
+      )
+      .then(setStartProblem);
   };
 
   return (
@@ -50,6 +62,7 @@ function StartInner(props: ToolProps): ReactNode {
         missing={errors}
         redirectUri={redirectUri}
       />
+      <StartProblemNotice problem={startProblem} />
       <Actions>
         {own ? (
           <ConsoleLink href={YANDEX_CONSOLE_URL}>
