@@ -8,8 +8,6 @@
 //                                                  slow…    → no answer for 60 s (past the tools' 15 s timeout)
 //                                                  bad-code → 200 with an OAuth error
 //                                                  flaky…   → HTTP 500 the first time for that value, success after
-// Aliyundrive QR: client_id `expire` gives an expired code; `status-flaky` a code
-// whose first status check fails with HTTP 502 (the page must keep checking).
 // GET /__requests lists what was received (newest last), POST /__reset clears it.
 import http from 'node:http';
 
@@ -96,13 +94,7 @@ const routes = {
   },
   'POST /alist/ali_open/qr': (res, body) => {
     if (failure(res, body.client_id, `qr:${body.client_id}`)) return;
-    const sid =
-      body.client_id === 'expire'
-        ? 'sid-expired'
-        : body.client_id === 'status-flaky'
-          ? `sid-flaky-${log.length}`
-          : `sid-${log.length}`;
-    send(res, 200, {qrCodeUrl: PIXEL, sid});
+    send(res, 200, {qrCodeUrl: PIXEL, sid: body.client_id === 'expire' ? 'sid-expired' : `sid-${log.length}`});
   },
   'POST /alist/ali_open/code': (res, body) => {
     if (failure(res, body.code, `ali:${body.code}`)) return;
@@ -164,7 +156,6 @@ function routeGet(res, url) {
     if (sid === 'sid-expired') return send(res, 200, {status: 'QRCodeExpired'});
     const count = (seen.get(`status:${sid}`) ?? 0) + 1;
     seen.set(`status:${sid}`, count);
-    if (sid.startsWith('sid-flaky') && count === 1) return send(res, 502, '<html>bad gateway</html>', 'text/html');
     if (count === 1) return send(res, 200, {status: 'WaitLogin'});
     if (count === 2) return send(res, 200, {status: 'ScanSuccess'});
     return send(res, 200, {status: 'LoginSuccess', authCode: `qr-${sid}`});
