@@ -974,7 +974,7 @@ for (const locale of ['en', 'zh'] as const) {
 }
 
 test('a sign-in started in Chinese comes back to Chinese; Back never shows the English callback', async ({page}) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await useLocalServer(page);
   await open(page, '/zh/tool/dropbox/request');
   await page.getByLabel(t('zh', 'tools.common.clientId')).fill('k');
@@ -991,13 +991,16 @@ test('a sign-in started in Chinese comes back to Chinese; Back never shows the E
   const cdp = await page.context().newCDPSession(page);
   const {entries} = await cdp.send('Page.getNavigationHistory');
   // The English callback was replaced by the Chinese one (location.replace).
-  expect(entries.map((entry) => new URL(entry.url).pathname)).toEqual([
+  // (The tab's initial about:blank may stay as a first entry on a slow machine.)
+  const visited = entries.filter((entry) => entry.url.startsWith('http'));
+  expect(visited.map((entry) => new URL(entry.url).pathname)).toEqual([
     '/zh/tool/dropbox/request',
     '/zh/tool/dropbox/callback',
   ]);
 });
 
 test('a sign-in started in English stays in English', async ({page}) => {
+  test.setTimeout(90_000);
   await useLocalServer(page);
   await open(page, '/tool/dropbox/request');
   await page.getByLabel(t('en', 'tools.common.clientId')).fill('k');
@@ -1014,6 +1017,8 @@ test('a sign-in started in English stays in English', async ({page}) => {
 });
 
 test.describe('no tool form next to third-party scripts', () => {
+  // Each test loads two or three documents.
+  test.describe.configure({timeout: 60_000});
   test.beforeEach(async ({context, baseURL}) => {
     await blockThirdParty(context, baseURL!);
     // Reports, from any document, a tool form present together with a third-party script.
