@@ -4,6 +4,9 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import legacyUrls from './src/plugins/legacy-urls';
 import {toolsConfigFromEnv} from './src/lib/siteConfig';
+import toolClients from './src/plugins/tool-clients';
+import hosting from './src/plugins/hosting';
+import {headerSettingsOf} from './src/lib/securityHeaders';
 import searchPlugin, {algoliaThemeConfig, searchThemes} from './src/plugins/search';
 import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
@@ -33,6 +36,8 @@ const meta = LOCALE_META[currentLocale];
 const siteUrl = process.env.SITE_URL ?? SITE_URL;
 // Local index by default; Algolia DocSearch when ALGOLIA_* are set (README, "Search").
 const search = searchSettings(process.env);
+// Token tools: API servers and default OAuth clients from TOOLS_* variables (src/tools/README.md).
+const tools = toolsConfigFromEnv(process.env);
 
 /** Where "Edit this page" points; override with DOCS_REPO, DOCS_BRANCH, EDIT_LINK_PATTERN. */
 const EDIT_LINK: EditLinkOptions = {
@@ -116,14 +121,16 @@ const config: Config = {
     './src/clientModules/copyHeadingLink.ts',
     // Third-party scripts (ads, statistics, analytics): browser only, never on tool pages.
     './src/clientModules/thirdPartyScripts.ts',
+    // Tool pages and other pages never share a document (full page loads between them).
+    './src/clientModules/toolIsolation.ts',
   ],
 
   customFields: {
     // Comments (giscus) are off unless all four GISCUS_* variables are set.
     comments: commentsConfigFromEnv(process.env) ?? null,
-    // Token tools: API server addresses and default OAuth clients, from
-    // TOOLS_* environment variables at build time (see README, "Token tools").
-    tools: toolsConfigFromEnv(process.env),
+    // Token tools: the API servers every page's selector offers. The default
+    // clients go into the tools' own chunk instead (src/plugins/tool-clients).
+    tools: {apiServers: tools.apiServers},
   },
 
   plugins: [
@@ -135,6 +142,9 @@ const config: Config = {
     // /v3.sh and /beta.sh from src/installer/install.sh; `?raw` imports for pages.
     downloads,
     apiReference,
+    toolClients(tools.clients),
+    // Security headers (_headers, nginx snippets), callback and 404 scripts (deploy/README.md).
+    hosting(headerSettingsOf({tools, search, comments: Boolean(commentsConfigFromEnv(process.env))})),
   ],
 
   presets: [

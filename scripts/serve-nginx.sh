@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Serves a production build through the repository's nginx locations
-# (deploy/nginx/site-locations.conf) on 127.0.0.1:$PORT, in the foreground.
-# Used by the end-to-end tests so that what is tested is what is deployed.
+# Serves a production build through the repository's nginx configuration
+# (deploy/nginx/site-locations.conf, its access-log format, and the header
+# snippets the build wrote into build/_nginx/) on 127.0.0.1:$PORT, in the
+# foreground. Used by the end-to-end tests so that what is tested is what is
+# deployed. The access log is tests/.artifacts/nginx-$PORT/logs/access.log.
 set -euo pipefail
 
 root_dir=$(cd "$(dirname "$0")/.." && pwd)
@@ -10,10 +12,14 @@ build=${BUILD_DIR:-$root_dir/build}
 work=$root_dir/tests/.artifacts/nginx-$port
 
 [ -f "$build/index.html" ] || { echo "serve-nginx: no build in $build (run npm run build)" >&2; exit 1; }
+[ -d "$build/_nginx" ] || { echo "serve-nginx: $build has no _nginx/ header snippets (rebuild with this version)" >&2; exit 1; }
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 [ -x "$nginx_bin" ] || { echo "serve-nginx: nginx is not installed (run npm run setup:test)" >&2; exit 1; }
 
-mkdir -p "$work/tmp" "$work/logs"
+mkdir -p "$work/tmp" "$work/logs" "$work/snippets"
+# The snippets site-locations.conf includes, as production keeps them in /etc/nginx/snippets/.
+rm -f "$work"/snippets/*.conf
+cp "$build"/_nginx/*.conf "$work/snippets/"
 cat >"$work/nginx.conf" <<CONF
 worker_processes 1;
 pid $work/nginx.pid;
@@ -22,7 +28,8 @@ events { worker_connections 512; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log $work/logs/access.log;
+    include $root_dir/deploy/nginx/alist-docs-logging.conf;
+    access_log $work/logs/access.log alist_docs;
     sendfile on;
     client_body_temp_path $work/tmp/body;
     proxy_temp_path $work/tmp/proxy;

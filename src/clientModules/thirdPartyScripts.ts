@@ -1,18 +1,17 @@
 /**
  * Loads the third-party scripts configured in src/data/thirdParty.ts, in the
  * browser only, asynchronously and after the page's `load` event, so they
- * never delay rendering. Never on tool pages: a first load of a tool page
- * loads nothing, and a client-side navigation into a tool page after the
- * scripts were loaded reloads that page, since a loaded script cannot be
- * taken out again (src/lib/thirdParty.ts). A script that fails to load
- * (offline, blocked) is ignored.
+ * never delay rendering. Never on tool pages, nor in a document that began on
+ * one (its Content-Security-Policy forbids them); a navigation between tool
+ * pages and other pages loads a fresh document (src/clientModules/toolIsolation.ts).
+ * A script that fails to load (offline, blocked) is ignored.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
 import {
   actionAfterRoute,
-  shouldReloadBeforeRoute,
+  allowsThirdParty,
   thirdPartyScripts,
   type ScriptSpec,
   type ThirdPartyIds,
@@ -49,19 +48,15 @@ function addScript(doc: Document, win: Globals, spec: ScriptSpec): void {
 export interface ThirdPartyLoader {
   /** Whether the scripts were added to the document. */
   readonly injected: () => boolean;
-  readonly onRouteUpdate: NonNullable<ClientModule['onRouteUpdate']>;
   readonly onRouteDidUpdate: NonNullable<ClientModule['onRouteDidUpdate']>;
 }
 
 /** The loader's state and route hooks; a function so tests can give it their own document and ids. */
-export function createThirdPartyLoader(
-  ids: ThirdPartyIds,
-  doc: Document,
-  win: Window,
-  reload: () => void = () => win.location.reload(),
-): ThirdPartyLoader {
+export function createThirdPartyLoader(ids: ThirdPartyIds, doc: Document, win: Window): ThirdPartyLoader {
   const specs = thirdPartyScripts(ids);
   let injected = false;
+  /** The document began on a tool page: it never gets the scripts. */
+  let toolDocument: boolean | undefined;
 
   const injectAll = (): void => {
     for (const spec of specs) addScript(doc, win as Globals, spec);
@@ -69,15 +64,9 @@ export function createThirdPartyLoader(
 
   return {
     injected: () => injected,
-    onRouteUpdate({location, previousLocation}) {
-      if (
-        shouldReloadBeforeRoute({pathname: location.pathname, previousPathname: previousLocation?.pathname, injected})
-      ) {
-        reload();
-      }
-    },
     onRouteDidUpdate({location, previousLocation}) {
-      if (specs.length === 0) return;
+      toolDocument ??= !allowsThirdParty(location.pathname);
+      if (specs.length === 0 || toolDocument) return;
       const action = actionAfterRoute({
         pathname: location.pathname,
         previousPathname: previousLocation?.pathname,
@@ -97,11 +86,7 @@ export function createThirdPartyLoader(
 
 const loader = ExecutionEnvironment.canUseDOM ? createThirdPartyLoader(THIRD_PARTY_IDS, document, window) : undefined;
 
-type RouteArgs = Parameters<NonNullable<ClientModule['onRouteUpdate']>>[0];
-
-export function onRouteUpdate(args: RouteArgs): void {
-  loader?.onRouteUpdate(args);
-}
+type RouteArgs = Parameters<NonNullable<ClientModule['onRouteDidUpdate']>>[0];
 
 export function onRouteDidUpdate(args: RouteArgs): void {
   loader?.onRouteDidUpdate(args);

@@ -1,6 +1,7 @@
 /**
- * JSON requests for the token tools: one attempt, a timeout, and a typed
- * outcome instead of exceptions, so every caller can show a precise message.
+ * JSON requests of the token tools and the changelog: one attempt, a timeout,
+ * and a typed outcome instead of exceptions, so every caller can show a
+ * precise message.
  * Nothing here logs, since bodies carry codes, tokens and client secrets.
  */
 
@@ -54,10 +55,15 @@ export function get(url: string, headers?: Readonly<Record<string, string>>): Ht
   return headers ? {url, method: 'GET', headers} : {url, method: 'GET'};
 }
 
+/** What the race against the abort signal resolves to when the request was stopped. */
+const STOPPED = Symbol('stopped');
+
 /**
  * Sends the request and reads a JSON body. Any HTTP status comes back as
- * `ok: true` with its parsed body: the provider modules decide what a 4xx or
- * 5xx means, since many carry an error object worth showing.
+ * `ok: true` with its parsed body: the callers decide what a 4xx or 5xx
+ * means, since many carry an error object worth showing. A `fetch` or a body
+ * that ignores the abort signal cannot keep the caller waiting past the
+ * timeout or an outside abort.
  */
 export async function sendJson(
   fetchFn: FetchLike,
@@ -74,30 +80,38 @@ export async function sendJson(
   }, timeoutMs);
   const onOuterAbort = (): void => controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort);
+  const stopped = new Promise<typeof STOPPED>((resolve) => {
+    controller.signal.addEventListener('abort', () => resolve(STOPPED));
+  });
   const failure = (): HttpOutcome => ({
     ok: false,
     error: timedOut ? {kind: 'timeout'} : options.signal?.aborted ? {kind: 'aborted'} : {kind: 'network'},
   });
   try {
-    let response: Response;
+    let response: Response | typeof STOPPED;
     try {
-      response = await fetchFn(request.url, {
-        method: request.method,
-        headers: request.headers ? {...request.headers} : undefined,
-        body: request.body,
-        signal: controller.signal,
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-      });
+      response = await Promise.race([
+        fetchFn(request.url, {
+          method: request.method,
+          headers: request.headers ? {...request.headers} : undefined,
+          body: request.body,
+          signal: controller.signal,
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+        }),
+        stopped,
+      ]);
     } catch {
       return failure();
     }
-    let text: string;
+    if (response === STOPPED) return failure();
+    let text: string | typeof STOPPED;
     try {
-      text = await response.text();
+      text = await Promise.race([response.text(), stopped]);
     } catch {
       return failure();
     }
+    if (text === STOPPED) return failure();
     try {
       return {ok: true, status: response.status, body: JSON.parse(text) as unknown};
     } catch {

@@ -2,9 +2,10 @@
  * Release history of AList v3: the types of the bundled data file
  * (`src/data/releases.ts`), version ordering, grouping, and the optional
  * refresh from GitHub's public releases feed (parsing, merging, and a fetch
- * with a time-out that returns a typed result instead of throwing).
+ * through lib/http, with its time-out and typed result instead of throwing).
  * Pure TypeScript: no React, no Docusaurus; `fetch` is passed in.
  */
+import {get, REQUEST_TIMEOUT_MS, sendJson, type FetchLike} from './http';
 
 import type {Localized} from '@site/src/data/config/types';
 
@@ -43,7 +44,7 @@ export interface ParsedVersion {
 
 export const GITHUB_RELEASES_API = 'https://api.github.com/repos/alist-org/alist/releases';
 export const GITHUB_RELEASES_PAGE = 'https://github.com/alist-org/alist/releases';
-export const DEFAULT_FETCH_TIMEOUT_MS = 15_000;
+export const DEFAULT_FETCH_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
 const VERSION_RE = /^v(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -201,7 +202,7 @@ export type FetchReleasesResult =
   | {readonly ok: true; readonly releases: readonly RemoteRelease[]}
   | {readonly ok: false; readonly error: FetchReleasesError; readonly status?: number};
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+export type {FetchLike};
 
 export interface FetchReleasesOptions {
   readonly fetchImpl: FetchLike;
@@ -221,41 +222,16 @@ export async function fetchReleases({
   timeoutMs = DEFAULT_FETCH_TIMEOUT_MS,
   signal,
 }: FetchReleasesOptions): Promise<FetchReleasesResult> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onOuterAbort = (): void => controller.abort();
-  if (signal?.aborted) controller.abort();
-  else signal?.addEventListener('abort', onOuterAbort);
-  // A fetch that ignores the signal must not keep the caller waiting past the time-out.
-  const timeout = new Promise<'timeout'>((resolve) => {
-    controller.signal.addEventListener('abort', () => resolve('timeout'));
+  const outcome = await sendJson(fetchImpl, get(url, {Accept: 'application/vnd.github+json'}), {
+    timeoutMs,
+    ...(signal ? {signal} : {}),
   });
-  const aborted = (): FetchReleasesResult => ({ok: false, error: timedOut ? 'timeout' : 'aborted'});
-  try {
-    const response = await Promise.race([
-      fetchImpl(url, {signal: controller.signal, headers: {Accept: 'application/vnd.github+json'}}),
-      timeout,
-    ]);
-    if (response === 'timeout') return aborted();
-    if (!response.ok) return {ok: false, error: 'http', status: response.status};
-    let data: unknown;
-    try {
-      const body = await Promise.race([response.json() as Promise<unknown>, timeout]);
-      if (body === 'timeout') return aborted();
-      data = body;
-    } catch {
-      return controller.signal.aborted ? aborted() : {ok: false, error: 'invalid'};
-    }
-    const releases = parseGitHubReleases(data);
-    return releases ? {ok: true, releases} : {ok: false, error: 'invalid'};
-  } catch {
-    return controller.signal.aborted ? aborted() : {ok: false, error: 'network'};
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onOuterAbort);
+  if (!outcome.ok) {
+    const {error} = outcome;
+    if (error.kind !== 'non-json') return {ok: false, error: error.kind};
+    return error.status >= 400 ? {ok: false, error: 'http', status: error.status} : {ok: false, error: 'invalid'};
   }
+  if (outcome.status >= 400) return {ok: false, error: 'http', status: outcome.status};
+  const releases = parseGitHubReleases(outcome.body);
+  return releases ? {ok: true, releases} : {ok: false, error: 'invalid'};
 }

@@ -1,10 +1,12 @@
 /**
  * The token tools' part of the site configuration: API server addresses and
  * the default OAuth clients. Set at build time from environment variables
- * (`toolsConfigFromEnv`, called by docusaurus.config.ts into
- * `customFields.tools`) and read back in the browser through `readToolsConfig`
- * only. Nothing here has a built-in client: without a variable, the tool asks
- * for the visitor's own app.
+ * (`toolsConfigFromEnv`, called by docusaurus.config.ts). The API servers go
+ * into `customFields.tools` (every page has the selector) and are read back
+ * with `readToolsConfig`; the clients are compiled into the tools' own chunk
+ * (src/plugins/tool-clients) and read back with `readToolClients`. Nothing
+ * here has a built-in client: without a variable, the tool asks for the
+ * visitor's own app.
  */
 import {DEFAULT_API_SERVERS, normalizeServerUrl, type ApiServerAddresses} from './apiServer';
 import {isOneDriveZone, ONEDRIVE_ZONE_ORDER, type OneDriveZone} from './oauth/onedrive';
@@ -141,18 +143,9 @@ function readPair(v: unknown): ClientWithSecret | undefined {
   return clientId === undefined || clientSecret === undefined ? undefined : {clientId, clientSecret};
 }
 
-/**
- * Browser: the typed configuration from `customFields.tools`; anything
- * missing or malformed falls back to the defaults (no clients).
- */
-export function readToolsConfig(customFields: unknown): ToolsConfig {
-  const tools = record(record(customFields)?.tools);
-  if (!tools) return EMPTY_TOOLS_CONFIG;
-  const servers = record(tools.apiServers);
-  const cf = normalizeServerUrl(str(servers?.cf) ?? '') ?? DEFAULT_API_SERVERS.cf;
-  const cn = normalizeServerUrl(str(servers?.cn) ?? '') ?? DEFAULT_API_SERVERS.cn;
-  const de = normalizeServerUrl(str(servers?.de) ?? '');
-  const clients = record(tools.clients);
+/** Browser: the default clients as compiled into the tools' chunk; anything malformed is left out. */
+export function readToolClients(value: unknown): ToolClients {
+  const clients = record(value);
   const onedriveRaw = record(clients?.onedrive);
   const onedrive: Partial<Record<OneDriveZone, ClientWithSecret>> = {};
   for (const [zone, raw] of Object.entries(onedriveRaw ?? {})) {
@@ -166,14 +159,27 @@ export function readToolsConfig(customFields: unknown): ToolsConfig {
   const baidu = readIdOnly(clients?.baidu);
   const yandex = readPair(clients?.yandex);
   return {
-    apiServers: de === undefined ? {cf, cn} : {cf, cn, de},
-    clients: {
-      onedrive,
-      ...(aliyundrive ? {aliyundrive} : {}),
-      ...(dropbox ? {dropbox} : {}),
-      ...(baidu ? {baidu} : {}),
-      ...(googlePair ? {google: googleRedirect ? {...googlePair, redirectUri: googleRedirect} : googlePair} : {}),
-      ...(yandex ? {yandex} : {}),
-    },
+    onedrive,
+    ...(aliyundrive ? {aliyundrive} : {}),
+    ...(dropbox ? {dropbox} : {}),
+    ...(baidu ? {baidu} : {}),
+    ...(googlePair ? {google: googleRedirect ? {...googlePair, redirectUri: googleRedirect} : googlePair} : {}),
+    ...(yandex ? {yandex} : {}),
   };
+}
+
+/**
+ * Browser: the typed configuration from `customFields.tools`; anything
+ * missing or malformed falls back to the defaults. The site's configuration
+ * carries the API servers only; `clients` are read when present (older
+ * configurations, tests).
+ */
+export function readToolsConfig(customFields: unknown): ToolsConfig {
+  const tools = record(record(customFields)?.tools);
+  if (!tools) return EMPTY_TOOLS_CONFIG;
+  const servers = record(tools.apiServers);
+  const cf = normalizeServerUrl(str(servers?.cf) ?? '') ?? DEFAULT_API_SERVERS.cf;
+  const cn = normalizeServerUrl(str(servers?.cn) ?? '') ?? DEFAULT_API_SERVERS.cn;
+  const de = normalizeServerUrl(str(servers?.de) ?? '');
+  return {apiServers: de === undefined ? {cf, cn} : {cf, cn, de}, clients: readToolClients(tools.clients)};
 }

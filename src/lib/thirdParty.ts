@@ -73,6 +73,68 @@ export function thirdPartyScripts(ids: ThirdPartyIds): ScriptSpec[] {
   return specs;
 }
 
+/** Where a third-party script loads from and what it contacts, by CSP directive. */
+export interface ThirdPartyHosts {
+  readonly script: readonly string[];
+  readonly connect: readonly string[];
+  readonly img: readonly string[];
+  readonly frame: readonly string[];
+}
+
+/**
+ * The hosts each script needs, for the Content-Security-Policy of ordinary
+ * pages (src/lib/securityHeaders.ts): the script's own host, and where it
+ * sends its beacons, loads its images and puts its frames.
+ */
+export const THIRD_PARTY_HOSTS: Readonly<Record<ThirdPartyKind, ThirdPartyHosts>> = {
+  adNetwork: {
+    script: ['https://cdn.wwads.cn'],
+    connect: ['https://*.wwads.cn'],
+    img: ['https://*.wwads.cn'],
+    frame: [],
+  },
+  statistics: {
+    script: ['https://sdk.51.la'],
+    connect: ['https://*.51.la'],
+    img: ['https://*.51.la'],
+    frame: [],
+  },
+  analytics: {
+    script: ['https://hm.baidu.com'],
+    connect: ['https://hm.baidu.com'],
+    img: ['https://hm.baidu.com'],
+    frame: [],
+  },
+  secondAdNetwork: {
+    script: [
+      'https://pagead2.googlesyndication.com',
+      'https://*.googlesyndication.com',
+      'https://*.adtrafficquality.google',
+      'https://*.google.com',
+      'https://*.doubleclick.net',
+    ],
+    connect: [
+      'https://*.googlesyndication.com',
+      'https://*.adtrafficquality.google',
+      'https://*.google.com',
+      'https://*.doubleclick.net',
+    ],
+    img: [
+      'https://*.googlesyndication.com',
+      'https://*.adtrafficquality.google',
+      'https://*.google.com',
+      'https://*.doubleclick.net',
+      'https://*.gstatic.com',
+    ],
+    frame: [
+      'https://*.googlesyndication.com',
+      'https://*.adtrafficquality.google',
+      'https://*.google.com',
+      'https://*.doubleclick.net',
+    ],
+  },
+};
+
 export function allowsThirdParty(pathname: string): boolean {
   return !isToolPage(pathname);
 }
@@ -83,15 +145,6 @@ export interface RouteChange {
   readonly previousPathname?: string;
   /** Whether third-party scripts are already in the document. */
   readonly injected: boolean;
-}
-
-/**
- * Before a route renders: a client-side navigation into a tool page while
- * third-party scripts are in the document reloads the page, because a script
- * once loaded cannot be unloaded and would run on the tool page.
- */
-export function shouldReloadBeforeRoute({pathname, previousPathname, injected}: RouteChange): boolean {
-  return injected && previousPathname !== undefined && !allowsThirdParty(pathname);
 }
 
 export type RouteAction = 'inject' | 'pageview' | 'none';

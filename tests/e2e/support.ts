@@ -15,6 +15,8 @@ export const HTML_LANG: Readonly<Record<Locale, string>> = {en: 'en-US', zh: 'zh
 
 export interface PageProblems {
   readonly consoleErrors: string[];
+  /** Requests or scripts the page's Content-Security-Policy refused (also console errors). */
+  readonly cspViolations: string[];
   readonly failedRequests: string[];
   /** Stops recording. */
   readonly stop: () => void;
@@ -27,6 +29,7 @@ export interface PageProblems {
  */
 export function watchPage(page: Page): PageProblems {
   const consoleErrors: string[] = [];
+  const cspViolations: string[] = [];
   const failedRequests: string[] = [];
   const sameOrigin = (url: string): boolean => {
     try {
@@ -36,6 +39,7 @@ export function watchPage(page: Page): PageProblems {
     }
   };
   const onConsole = (msg: ConsoleMessage): void => {
+    if (msg.text().includes('Content Security Policy')) cspViolations.push(`${msg.text()} (${page.url()})`);
     if (msg.type() !== 'error') return;
     const url = msg.location().url;
     if (msg.text().startsWith('Failed to load resource') && url && !sameOrigin(url)) return;
@@ -66,7 +70,7 @@ export function watchPage(page: Page): PageProblems {
     page.off('requestfailed', onRequestFailed);
     page.off('response', onResponse);
   };
-  return {consoleErrors, failedRequests, stop};
+  return {consoleErrors, cspViolations, failedRequests, stop};
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
@@ -79,6 +83,7 @@ export function localeOf(path: string): Locale {
 
 export function expectNoProblems(problems: PageProblems): void {
   problems.stop();
+  expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
   expect(problems.consoleErrors, 'console errors').toEqual([]);
   expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
 }

@@ -1,13 +1,16 @@
 // End-to-end tests of the token tools and the API-server selector, in both
-// locales, against the production build and the stub API server
-// (tests/mocks/api-server/server.mjs, selected as `local`). Provider sign-in
-// pages and direct provider endpoints (Google, Yandex) are intercepted with
-// page.route; nothing leaves the machine.
-import {readFileSync} from 'node:fs';
+// locales, against the production build served by nginx and the stub API
+// server (tests/mocks/api-server/server.mjs, selected as `local`). Provider
+// sign-in pages and direct provider endpoints (Google, Yandex) are
+// intercepted with page.route; nothing leaves the machine. Every sign-in is
+// checked for secrets in request URLs, history entries and the nginx access
+// log (src/tools/README.md, "A sign-in, step by step").
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page, type Route} from '@playwright/test';
-import {STUB_API_URL} from '../../playwright.config';
-import {expectNoProblems, waitForHydration, watchPage} from './support';
+import {expect, test, type Browser, type Page, type Route} from '@playwright/test';
+import {E2E_PORT, RETURNING_VISITOR, STUB_API_URL} from '../../playwright.config';
+import {blockThirdParty, expectNoProblems, waitForHydration, watchPage} from './support';
 import {SECTION_AND_PAGES} from './pages';
 
 type Locale = 'en' | 'zh';
@@ -36,11 +39,16 @@ const EN: Record<string, string> = {
   'tools.error.unexpected.title': 'The answer lacks the expected values',
   'tools.callback.providerError': 'The provider reported an error',
   'tools.callback.missingCode': 'No authorization code in the address',
-  'tools.callback.badState': 'The address is damaged',
-  'tools.callback.state.badBase64':
-    'The state parameter in the address is not valid Base64, so the client details cannot be read.',
-  'tools.callback.state.wrongParts':
-    'The state parameter in the address does not hold the client details this tool expects.',
+  'tools.callback.flow.unknown.title': 'This sign-in was not started in this browser tab',
+  'tools.callback.flow.missing.title': 'This sign-in was not started on this page',
+  'tools.callback.flow.used.title': 'This sign-in has already been used',
+  'tools.callback.flow.expired.title': 'This sign-in has expired',
+  'tools.callback.startAgain': 'Start the sign-in again',
+  'tools.callback.confirm.title': 'Finish a sign-in started elsewhere?',
+  'tools.callback.confirm.button': 'I started this sign-in: get the tokens',
+  'tools.callback.singleUse':
+    'An authorization code works only once. If the server received it before the answer was lost, trying again is refused; then start a new sign-in.',
+  'tools.common.loading': 'Loading the tool…',
   'tools.onedrive.request.submit': 'Get refresh token',
   'tools.onedrive.request.zone': 'Zone',
   'tools.onedrive.site.url': 'Site address',
@@ -52,6 +60,7 @@ const EN: Record<string, string> = {
   'tools.aliyundrive.request.qr': 'Scan QR code',
   'tools.aliyundrive.qr.check': 'I have scanned',
   'tools.aliyundrive.qr.expired': 'The QR code has expired. Get a new one.',
+  'tools.aliyundrive.qr.retrying': 'Checking again in a few seconds…',
   'tools.aliyundrive.request.noDefault':
     'This site has no default Aliyundrive app for the sign-in page. Tick "Use my own app" and enter your app from the Aliyundrive Open platform, or scan the QR code instead, which uses the API server\'s app.',
   'tools.baidu.authorize.submit': 'Sign in to Baidu Netdisk',
@@ -128,6 +137,99 @@ function origin(page: Page): string {
   return new URL(page.url()).origin;
 }
 
+/** A nonce the tests use for flows they record themselves (as a start page would). */
+function nonce(): string {
+  return createHash('sha256').update(unique('nonce')).digest('base64url').slice(0, 32);
+}
+
+/**
+ * Records a sign-in in this tab's session storage, as the start page does,
+ * and returns its state. The page must be on the site already.
+ */
+async function recordFlow(
+  page: Page,
+  provider: string,
+  details: Record<string, string>,
+  localeBase = '/',
+): Promise<string> {
+  const state = nonce();
+  await page.evaluate(
+    ([key, entry]) => {
+      const all = JSON.parse(window.sessionStorage.getItem('alist_tool_flows') ?? '{}') as Record<string, unknown>;
+      all[key] = {...entry, at: Date.now()};
+      window.sessionStorage.setItem('alist_tool_flows', JSON.stringify(all));
+    },
+    [state, {status: 'pending', provider, localeBase, details}] as const,
+  );
+  return state;
+}
+
+/** Opens a callback of a sign-in this tab started (recorded first from a tool page of the same locale). */
+async function openStartedCallback(
+  page: Page,
+  prefix: string,
+  provider: string,
+  details: Record<string, string>,
+  query: Record<string, string>,
+): Promise<string> {
+  if (!page.url().startsWith('http')) await open(page, `${prefix}/tool/`);
+  const state = await recordFlow(page, provider, details, prefix === '' ? '/' : `${prefix}/`);
+  await open(page, `${prefix}/tool/${provider}/callback?${new URLSearchParams({...query, state}).toString()}`);
+  return state;
+}
+
+/** The nginx access log of the test server (scripts/serve-nginx.sh). */
+const ACCESS_LOG = path.join(__dirname, `../.artifacts/nginx-${E2E_PORT}/logs/access.log`);
+
+/** Everything a sign-in leaves behind in addresses: request URLs, history entries, the access log. */
+function traceAddresses(page: Page): {
+  readonly check: (secrets: readonly string[], codes?: readonly string[]) => Promise<void>;
+} {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  const logStart = existsSync(ACCESS_LOG) ? readFileSync(ACCESS_LOG, 'utf8').length : 0;
+  return {
+    /**
+     * `secrets` (client secrets, tokens) must appear in no request URL,
+     * history entry, history.state or log line; `codes` (authorization codes,
+     * which the provider's redirect carries by design) in no history entry,
+     * history.state or log line.
+     */
+    async check(secrets, codes = []) {
+      const cdp = await page.context().newCDPSession(page);
+      const {entries} = await cdp.send('Page.getNavigationHistory');
+      await cdp.detach();
+      const history = entries.map((entry) => entry.url);
+      const state = JSON.stringify(await page.evaluate(() => window.history.state)) ?? '';
+      expect(existsSync(ACCESS_LOG), `access log at ${ACCESS_LOG}`).toBe(true);
+      const log = readFileSync(ACCESS_LOG, 'utf8').slice(logStart).split('\n');
+      for (const secret of [...secrets, ...codes]) {
+        const forms = [secret, encodeURIComponent(secret)];
+        const has = (text: string): boolean => forms.some((form) => text.includes(form));
+        if (secrets.includes(secret)) expect(urls.filter(has), `request URLs with ${secret}`).toEqual([]);
+        expect(history.filter(has), `history entries with ${secret}`).toEqual([]);
+        expect(has(state), `history.state with ${secret}`).toBe(false);
+        expect(log.filter(has), `access-log lines with ${secret}`).toEqual([]);
+      }
+      // Callback pages are logged without their query.
+      expect(log.filter((line) => /\/tool\/[^/ ]+\/callback[^ ]*\?/.test(line))).toEqual([]);
+      expect(history.filter((url) => /[?&](code|state)=/.test(url))).toEqual([]);
+    },
+  };
+}
+
+/** A second browser: a fresh context with nothing of this tab's storage. */
+async function otherBrowser(browser: Browser, locale: string): Promise<Page> {
+  const context = await browser.newContext({storageState: RETURNING_VISITOR, locale});
+  await context.addInitScript(() => window.localStorage.setItem('api_name', 'local'));
+  return context.newPage();
+}
+
+function pkceChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
 async function stubRequests(
   page: Page,
 ): Promise<{path: string; body: Record<string, unknown>; referer: string | null}[]> {
@@ -138,7 +240,7 @@ async function stubRequests(
 async function expectTokenField(page: Page, name: string, value: string): Promise<void> {
   // After a sign-in the page goes through the provider, the callback and maybe
   // the other locale's callback: allow for a busy machine.
-  await expect(page.locator(`textarea[name="${name}"]`)).toHaveValue(value, {timeout: 20_000});
+  await expect(page.locator(`textarea[name="${name}"]`)).toHaveValue(value, {timeout: 30_000});
   await expect(page.locator(`textarea[name="${name}"]`)).toHaveAttribute('readonly', '');
 }
 
@@ -150,12 +252,13 @@ const TOOL_PAGES = SECTION_AND_PAGES.filter((page) => page.startsWith('/tool/'))
 
 for (const locale of ['en', 'zh'] as const) {
   const p = PREFIX[locale];
+  const browserLocale = locale === 'en' ? 'en-US' : 'zh-CN';
 
   test.describe(`token tools (${locale})`, () => {
     // A browser language matching the page keeps the locale-redirect prompt away.
-    test.use({locale: locale === 'en' ? 'en-US' : 'zh-CN'});
-    // Sign-ins chain several page loads.
-    test.describe.configure({timeout: 60_000});
+    test.use({locale: browserLocale});
+    // Sign-ins chain several page loads (and the machine may be busy).
+    test.describe.configure({timeout: 90_000});
 
     test.describe('API-server selector', () => {
       test('defaults to cf, offers local on this host, and keeps the choice', async ({page}) => {
@@ -193,37 +296,107 @@ for (const locale of ['en', 'zh'] as const) {
       });
     });
 
-    test('tool pages load nothing from other hosts, send no referrer and carry the meta tag', async ({page}) => {
-      test.setTimeout(120_000);
-      const foreign: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if ((url.protocol === 'http:' || url.protocol === 'https:') && !LOCAL_HOSTS.has(url.hostname))
-          foreign.push(request.url());
-      });
-      for (const route of TOOL_PAGES) {
+    // One test per page, so a slow machine fails one page by its name.
+    for (const route of TOOL_PAGES) {
+      test(`${route} loads nothing from other hosts, sends no referrer and carries the meta tags`, async ({page}) => {
+        const foreign: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if ((url.protocol === 'http:' || url.protocol === 'https:') && !LOCAL_HOSTS.has(url.hostname))
+            foreign.push(request.url());
+        });
         const response = await page.goto(`${p}${route}`);
-        expect(response?.status(), route).toBe(200);
-        expect(response?.headers()['referrer-policy'], route).toBe('no-referrer');
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['referrer-policy']).toBe('no-referrer');
         await waitForHydration(page);
-        await expect(page.locator('meta[name="referrer"]'), route).toHaveAttribute('content', 'no-referrer');
+        await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+        await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+          'content',
+          /connect-src 'self' .*http:\/\/localhost:3002/,
+        );
+        expect(foreign).toEqual([]);
+      });
+    }
+
+    // ---- Sign-ins bound to the tab that started them -------------------------
+
+    test('a callback link with a valid state, opened in another browser, is refused', async ({page, browser}) => {
+      await useLocalServer(page);
+      await open(page, `${p}/tool/dropbox/request`);
+      await page.getByLabel(t(locale, 'tools.common.clientId')).fill('victim-app');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill(unique('victim-secret'));
+      // The provider's answer is caught instead of followed: the attacker's link.
+      const code = unique('crafted');
+      let link = '';
+      await page.route('https://www.dropbox.com/oauth2/authorize**', async (route) => {
+        const url = new URL(route.request().url());
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({code, state: url.searchParams.get('state') ?? ''}).toString();
+        link = back.toString();
+        await route.fulfill({status: 200, contentType: 'text/html', body: '<p>provider</p>'});
+      });
+      await page.getByRole('button', {name: t(locale, 'tools.dropbox.request.submit')}).click();
+      await expect.poll(() => link).toMatch(/state=[A-Za-z0-9_-]{32}$/);
+
+      const victim = await otherBrowser(browser, browserLocale);
+      try {
+        await victim.goto(link.replace('/tool/', `${p}/tool/`));
+        await waitForHydration(victim);
+        await expect(victim.getByText(t(locale, 'tools.callback.flow.unknown.title'))).toBeVisible();
+        await expect(victim.getByRole('link', {name: t(locale, 'tools.callback.startAgain')})).toBeVisible();
+        await expect(victim.locator('textarea[name="refresh_token"]')).toHaveCount(0);
+        await expect.poll(() => new URL(victim.url()).search).toBe('');
+      } finally {
+        await victim.context().close();
       }
-      expect(foreign).toEqual([]);
+      expect((await stubRequests(page)).filter((r) => r.body.code === code)).toEqual([]);
+    });
+
+    test('a used, an expired and a missing state are refused; Back never shows the code', async ({page}) => {
+      await useLocalServer(page);
+      const code = unique('once');
+      await openStartedCallback(page, p, 'dropbox', {clientId: 'k', clientSecret: 's'}, {code});
+      await expectTokenField(page, 'refresh_token', `dbx-refresh-${code}`);
+      await expectAddressClean(page);
+      // The same answer again (the attacker replays a link, or the reader opens it twice).
+      const used = await recordFlow(page, 'dropbox', {clientId: 'k', clientSecret: 's'});
+      await open(page, `${p}/tool/dropbox/callback?code=${code}-2&state=${used}`);
+      await expectTokenField(page, 'refresh_token', `dbx-refresh-${code}-2`);
+      await open(page, `${p}/tool/dropbox/callback?code=${code}-3&state=${used}`);
+      await expect(page.getByText(t(locale, 'tools.callback.flow.used.title'))).toBeVisible();
+      // Started eleven minutes ago.
+      const old = await recordFlow(page, 'dropbox', {clientId: 'k', clientSecret: 's'});
+      await page.evaluate((key) => {
+        const all = JSON.parse(window.sessionStorage.getItem('alist_tool_flows') ?? '{}') as Record<
+          string,
+          {at: number}
+        >;
+        if (all[key]) all[key].at = Date.now() - 11 * 60 * 1000;
+        window.sessionStorage.setItem('alist_tool_flows', JSON.stringify(all));
+      }, old);
+      await open(page, `${p}/tool/dropbox/callback?code=${code}-4&state=${old}`);
+      await expect(page.getByText(t(locale, 'tools.callback.flow.expired.title'))).toBeVisible();
+      await open(page, `${p}/tool/dropbox/callback?code=${code}-5`);
+      await expect(page.getByText(t(locale, 'tools.callback.flow.missing.title'))).toBeVisible();
+      const received = (await stubRequests(page)).filter((r) => String(r.body.code).startsWith(code));
+      expect(received.map((r) => r.body.code)).toEqual([code, `${code}-2`]);
     });
 
     // ---- OneDrive ---------------------------------------------------------
 
-    test('OneDrive: sign-in, tokens, site ID, copy, clean address', async ({page, context}) => {
+    test('OneDrive: sign-in, tokens, site ID, copy, no secret in any address', async ({page, context}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await useLocalServer(page);
       const problems = watchPage(page);
+      const trace = traceAddresses(page);
+      const secret = unique('my~secret');
       await open(page, `${p}/tool/onedrive/request`);
       await page.getByLabel(t(locale, 'tools.onedrive.request.zone')).selectOption('cn');
       await page.getByRole('button', {name: t(locale, 'tools.onedrive.request.submit')}).click();
       // Nothing typed yet: both fields are required and nothing is sent.
       await expect(page.getByText(t(locale, 'tools.common.required'))).toHaveCount(2);
       await page.getByLabel(t(locale, 'tools.common.clientId')).fill('my-client');
-      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('my~secret');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill(secret);
       const code = unique('od');
       const signIn = await interceptSignIn(page, 'https://login.chinacloudapi.cn/**', (url) => {
         const back = new URL(url.searchParams.get('redirect_uri') ?? '');
@@ -244,7 +417,7 @@ for (const locale of ['en', 'zh'] as const) {
         response_type: 'code',
         redirect_uri: `${site}/tool/onedrive/callback`,
         scope: 'offline_access files.readwrite.all',
-        state: b64('my-client::my~secret::cn'),
+        state: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) as unknown as string,
       });
       // Back on the locale the visitor started in, without code or state in the address.
       await expect(page).toHaveURL(new RegExp(`^${site}${p}/tool/onedrive/callback$`));
@@ -266,18 +439,20 @@ for (const locale of ['en', 'zh'] as const) {
       await page.getByRole('button', {name: t(locale, 'tools.onedrive.site.submit')}).click();
       await expectTokenField(page, 'site_id', 'contoso.sharepoint.com,site-id-for-cn');
 
+      // The API server receives exactly what it always did.
       const received = (await stubRequests(page)).filter((r) => r.body.code === code);
       expect(received).toEqual([
         expect.objectContaining({
           path: '/alist/onedrive/get_refresh_token',
-          body: {code, client: b64('my-client::my~secret::cn')},
+          body: {code, client: b64(`my-client::${secret}::cn`)},
           referer: null,
         }),
       ]);
+      await trace.check([secret, b64(`my-client::${secret}::cn`)], [code]);
       expectNoProblems(problems);
     });
 
-    test('OneDrive callback: provider error shown as text, missing code, damaged state', async ({page}) => {
+    test('OneDrive callback: provider error shown as text, missing code', async ({page}) => {
       await useLocalServer(page);
       await open(
         page,
@@ -291,47 +466,40 @@ for (const locale of ['en', 'zh'] as const) {
 
       await open(page, `${p}/tool/onedrive/callback`);
       await expect(page.getByText(t(locale, 'tools.callback.missingCode'))).toBeVisible();
-
-      await open(page, `${p}/tool/onedrive/callback?code=c&state=%25%25%25`);
-      await expect(page.getByText(t(locale, 'tools.callback.badState'))).toBeVisible();
-      await expect(page.getByText(t(locale, 'tools.callback.state.badBase64'))).toBeVisible();
-
-      await open(page, `${p}/tool/onedrive/callback?code=c&state=${encodeURIComponent(b64('only::two'))}`);
-      await expect(page.getByText(t(locale, 'tools.callback.state.wrongParts'))).toBeVisible();
-      await expectAddressClean(page);
     });
 
     test('OneDrive callback: HTTP 500 with retry, non-JSON, provider error, network failure', async ({page}) => {
       await useLocalServer(page);
-      const state = encodeURIComponent(b64('id::secret::global'));
+      const details = {clientId: 'id', clientSecret: 'secret', zone: 'global'};
       const flaky = unique('flaky');
-      await open(page, `${p}/tool/onedrive/callback?code=${flaky}&state=${state}`);
+      await openStartedCallback(page, p, 'onedrive', details, {code: flaky});
       await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '500'}))).toBeVisible();
+      // A retry may be refused: the code may be spent. The page says so and offers a new sign-in.
+      await expect(page.getByText(t(locale, 'tools.callback.singleUse'))).toBeVisible();
+      await expect(page.getByRole('link', {name: t(locale, 'tools.callback.startAgain')})).toBeVisible();
       await page.getByRole('button', {name: t(locale, 'tools.common.retry')}).click();
       await expectTokenField(page, 'refresh_token', `od-refresh-${flaky}`);
 
-      await open(page, `${p}/tool/onedrive/callback?code=non-json&state=${state}`);
+      await openStartedCallback(page, p, 'onedrive', details, {code: 'non-json'});
       await expect(page.getByText(t(locale, 'tools.error.nonJson.title'))).toBeVisible();
       await expect(page.getByRole('button', {name: t(locale, 'tools.common.retry')})).toBeVisible();
 
-      await open(page, `${p}/tool/onedrive/callback?code=bad-code&state=${state}`);
+      await openStartedCallback(page, p, 'onedrive', details, {code: 'bad-code'});
       await expect(page.getByText(t(locale, 'tools.error.provider.title'))).toBeVisible();
       await expect(page.getByText('invalid_grant: The authorization code has expired.')).toBeVisible();
       await expect(page.getByRole('button', {name: t(locale, 'tools.common.retry')})).toHaveCount(0);
 
       await page.route('http://localhost:3002/**', (route) => route.abort('connectionrefused'));
-      await open(page, `${p}/tool/onedrive/callback?code=any&state=${state}`);
+      await openStartedCallback(page, p, 'onedrive', details, {code: 'any'});
       await expect(page.getByText(t(locale, 'tools.error.network.title'))).toBeVisible();
     });
 
     test('OneDrive callback: gives up after 15 seconds', async ({page}) => {
       await useLocalServer(page);
+      await open(page, `${p}/tool/`);
       await page.clock.install();
       const code = unique('slow');
-      await open(
-        page,
-        `${p}/tool/onedrive/callback?code=${code}&state=${encodeURIComponent(b64('id::secret::global'))}`,
-      );
+      await openStartedCallback(page, p, 'onedrive', {clientId: 'id', clientSecret: 'secret', zone: 'global'}, {code});
       await expect.poll(async () => (await stubRequests(page)).some((r) => r.body.code === code)).toBe(true);
       // The exact 15 s boundary is checked by the unit tests with fake timers;
       // here time also runs on its own, so only before and well after.
@@ -340,6 +508,7 @@ for (const locale of ['en', 'zh'] as const) {
       await page.clock.fastForward(16_000);
       await expect(page.getByText(t(locale, 'tools.error.timeout.title'))).toBeVisible();
       await expect(page.getByText(locale === 'en' ? '15 seconds' : '15 秒')).toBeVisible();
+      await expect(page.getByText(t(locale, 'tools.callback.singleUse'))).toBeVisible();
     });
 
     test('OneDrive WebDAV address', async ({page}) => {
@@ -358,24 +527,63 @@ for (const locale of ['en', 'zh'] as const) {
 
     // ---- Aliyundrive ------------------------------------------------------
 
-    test('Aliyundrive: QR code, polling, callback with tokens', async ({page}) => {
+    test('Aliyundrive: QR code, polling through a failed check, callback with tokens', async ({page}) => {
       await useLocalServer(page);
+      const trace = traceAddresses(page);
+      // The first scan-status check fails with HTTP 502 on its way to the API
+      // server; the page must go on checking by itself.
+      const checks: string[] = [];
+      await page.route(
+        (url) => url.pathname.includes('/oauth/qrcode/') && url.pathname.endsWith('/status'),
+        async (route) => {
+          checks.push(route.request().url());
+          if (checks.length === 1) {
+            await route.fulfill({status: 502, headers: CORS, contentType: 'text/html', body: '<p>bad gateway</p>'});
+          } else {
+            await route.continue();
+          }
+        },
+      );
       await open(page, `${p}/tool/aliyundrive/request`);
+      await page.getByLabel(t(locale, 'tools.common.useOwnClient')).check();
+      await page.getByLabel(t(locale, 'tools.common.clientId')).fill('qr-app');
+      const secret = unique('qr-secret');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill(secret);
       await page.getByRole('button', {name: t(locale, 'tools.aliyundrive.request.qr')}).click();
       await expect(page.locator('img[src^="data:image/png"]')).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${p}/tool/aliyundrive/callback$`), {timeout: 15_000});
-      await expect(page.locator('textarea[name="refresh_token"]')).toHaveValue(/^ali-refresh-qr-sid-\d+$/);
+      await expect(page).toHaveURL(new RegExp(`${p}/tool/aliyundrive/callback$`), {timeout: 30_000});
+      await expect(page.locator('textarea[name="refresh_token"]')).toHaveValue(/^ali-refresh-qr-sid-\d+$/, {
+        timeout: 20_000,
+      });
+      // The failed check, then WaitLogin, ScanSuccess and LoginSuccess from the stub.
+      expect(checks.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(checks).size).toBe(1);
+      const exchange = (await stubRequests(page)).filter(
+        (r) => r.path === '/alist/ali_open/code' && r.body.client_secret === secret,
+      );
+      expect(exchange.map((r) => r.body)).toEqual([
+        {
+          code: expect.stringMatching(/^qr-sid-\d+$/) as unknown as string,
+          grant_type: 'authorization_code',
+          client_id: 'qr-app',
+          client_secret: secret,
+        },
+      ]);
+      // The code reached the callback page through the tab's storage, never in an address.
+      await trace.check([secret, String(exchange[0]?.body.code)]);
     });
 
     test('Aliyundrive: login with own app, expired QR, failures', async ({page}) => {
       await useLocalServer(page);
+      const trace = traceAddresses(page);
       await open(page, `${p}/tool/aliyundrive/request`);
       await page.getByRole('button', {name: t(locale, 'tools.aliyundrive.request.login')}).click();
       await expect(page.getByText(t(locale, 'tools.aliyundrive.request.noDefault'))).toBeVisible();
 
       await page.getByLabel(t(locale, 'tools.common.useOwnClient')).check();
       await page.getByLabel(t(locale, 'tools.common.clientId')).fill('expire');
-      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('s');
+      const secret = unique('ali-secret');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill(secret);
       await page.getByRole('button', {name: t(locale, 'tools.aliyundrive.request.qr')}).click();
       await page.getByRole('button', {name: t(locale, 'tools.aliyundrive.qr.check')}).click();
       await expect(page.getByText(t(locale, 'tools.aliyundrive.qr.expired'))).toBeVisible();
@@ -383,7 +591,7 @@ for (const locale of ['en', 'zh'] as const) {
       await page.getByLabel(t(locale, 'tools.common.clientId')).fill('fail-500');
       await page.getByRole('button', {name: t(locale, 'tools.aliyundrive.request.qr')}).click();
       await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '500'}))).toBeVisible();
-      await expect(page.getByLabel(t(locale, 'tools.common.clientSecret'))).toHaveValue('s');
+      await expect(page.getByLabel(t(locale, 'tools.common.clientSecret'))).toHaveValue(secret);
 
       await page.getByLabel(t(locale, 'tools.common.clientId')).fill('own-app');
       const code = unique('ali');
@@ -401,14 +609,31 @@ for (const locale of ['en', 'zh'] as const) {
         scope: 'user:base,file:all:read,file:all:write',
         relogin: 'true',
         response_type: 'code',
-        state: b64('own-app::s'),
+        state: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) as unknown as string,
       });
       const received = (await stubRequests(page)).filter((r) => r.body.code === code);
       expect(received.map((r) => r.body)).toEqual([
-        {code, grant_type: 'authorization_code', client_id: 'own-app', client_secret: 's'},
+        {code, grant_type: 'authorization_code', client_id: 'own-app', client_secret: secret},
+      ]);
+      await trace.check([secret, b64(`own-app::${secret}`)], [code]);
+    });
+
+    test('Aliyundrive: a sign-in started elsewhere is finished only after confirmation', async ({page}) => {
+      await useLocalServer(page);
+      const code = unique('elsewhere');
+      await open(page, `${p}/tool/aliyundrive/callback?code=${code}`);
+      await expect(page.getByText(t(locale, 'tools.callback.confirm.title'))).toBeVisible();
+      await expect(page.getByText('http://localhost:3002', {exact: true})).toBeVisible();
+      await expectAddressClean(page);
+      expect((await stubRequests(page)).filter((r) => r.body.code === code)).toEqual([]);
+      await page.getByRole('button', {name: t(locale, 'tools.callback.confirm.button')}).click();
+      await expectTokenField(page, 'refresh_token', `ali-refresh-${code}`);
+      expect((await stubRequests(page)).filter((r) => r.body.code === code).map((r) => r.body)).toEqual([
+        {code, grant_type: 'authorization_code', client_id: '', client_secret: ''},
       ]);
 
       await open(page, `${p}/tool/aliyundrive/callback?code=bad-code`);
+      await page.getByRole('button', {name: t(locale, 'tools.callback.confirm.button')}).click();
       await expect(page.getByText('invalid_grant: The authorization code has expired.')).toBeVisible();
     });
 
@@ -416,6 +641,7 @@ for (const locale of ['en', 'zh'] as const) {
 
     test('Baidu: sign-in from the index page, tokens, failures', async ({page}) => {
       await useLocalServer(page);
+      const trace = traceAddresses(page);
       await open(page, `${p}/tool/baidu/`);
       await page.getByRole('button', {name: t(locale, 'tools.baidu.authorize.submit')}).click();
       await expect(page.getByText(t(locale, 'tools.common.required'))).toBeVisible();
@@ -433,12 +659,15 @@ for (const locale of ['en', 'zh'] as const) {
         response_type: 'code',
         client_id: 'baidu-app',
         scope: 'basic,netdisk',
+        state: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) as unknown as string,
       });
       expect((await stubRequests(page)).some((r) => r.path === `/alist/baidu/get_refresh_token?code=${code}`)).toBe(
         true,
       );
+      await trace.check([], [code]);
 
       await open(page, `${p}/tool/baidu/callback?code=fail-500`);
+      await page.getByRole('button', {name: t(locale, 'tools.callback.confirm.button')}).click();
       await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '500'}))).toBeVisible();
       await open(page, `${p}/tool/baidu/callback?error=access_denied`);
       await expect(page.getByText(t(locale, 'tools.callback.providerError'))).toBeVisible();
@@ -448,11 +677,13 @@ for (const locale of ['en', 'zh'] as const) {
 
     test('Dropbox: own app, offline token, failures', async ({page}) => {
       await useLocalServer(page);
+      const trace = traceAddresses(page);
       await open(page, `${p}/tool/dropbox/request`);
       await page.getByLabel(t(locale, 'tools.common.clientId')).fill('app-key');
       await page.getByRole('button', {name: t(locale, 'tools.dropbox.request.submit')}).click();
       await expect(page.getByText(t(locale, 'tools.common.required'))).toBeVisible();
-      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('app-secret');
+      const secret = unique('app-secret');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill(secret);
       const code = unique('dbx');
       const signIn = await interceptSignIn(page, 'https://www.dropbox.com/oauth2/authorize**', (url) => {
         const back = new URL(url.searchParams.get('redirect_uri') ?? '');
@@ -472,28 +703,26 @@ for (const locale of ['en', 'zh'] as const) {
         {
           code,
           client_id: 'app-key',
-          client_secret: 'app-secret',
+          client_secret: secret,
           grant_type: 'authorization_code',
           redirect_uri: `${site}/tool/dropbox/callback`,
         },
       ]);
+      await trace.check([secret, b64(`app-key::${secret}`)], [code]);
 
-      await open(
-        page,
-        `${p}/tool/dropbox/callback?code=non-json&state=${encodeURIComponent(b64('app-key::app-secret'))}`,
-      );
+      await openStartedCallback(page, p, 'dropbox', {clientId: 'app-key', clientSecret: 'x'}, {code: 'non-json'});
       await expect(page.getByText(t(locale, 'tools.error.nonJson.title'))).toBeVisible();
-      await open(page, `${p}/tool/dropbox/callback?code=c`);
-      await expect(page.getByText(t(locale, 'tools.callback.badState'))).toBeVisible();
     });
 
     // ---- Google -----------------------------------------------------------
 
-    test('Google: own client, token exchange at Google, album list', async ({page}) => {
+    test('Google: own client, PKCE exchange at Google, album list', async ({page}) => {
       const problems = watchPage(page);
+      const trace = traceAddresses(page);
       await open(page, `${p}/tool/google/request`);
       await page.getByLabel(t(locale, 'tools.common.clientId')).fill('g-client');
-      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('g-secret');
+      const secret = unique('g-secret');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill(secret);
       const site = origin(page);
       const signIn = await interceptSignIn(page, 'https://accounts.google.com/**', (url) => {
         const back = new URL(url.searchParams.get('redirect_uri') ?? '');
@@ -530,20 +759,25 @@ for (const locale of ['en', 'zh'] as const) {
       await page.getByRole('button', {name: t(locale, 'tools.google.request.submit')}).click();
       await expectTokenField(page, 'refresh_token', 'g-refresh');
       await expect(page).toHaveURL(new RegExp(`${p}/tool/google/callback$`));
-      expect(Object.fromEntries(signIn()?.searchParams ?? [])).toMatchObject({
+      const authorize = Object.fromEntries(signIn()?.searchParams ?? []);
+      expect(authorize).toMatchObject({
         client_id: 'g-client',
         access_type: 'offline',
         prompt: 'consent',
         scope: 'https://www.googleapis.com/auth/drive https://www.googleapis.com/auth/photoslibrary',
         redirect_uri: `${site}/tool/google/callback`,
+        code_challenge_method: 'S256',
       });
       expect(tokenForm).toEqual({
         client_id: 'g-client',
-        client_secret: 'g-secret',
+        client_secret: secret,
         code: '4/g-code',
+        code_verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown as string,
         grant_type: 'authorization_code',
         redirect_uri: `${site}/tool/google/callback`,
       });
+      // The challenge sent to Google is the SHA-256 of the verifier sent with the code.
+      expect(authorize.code_challenge).toBe(pkceChallenge(tokenForm.code_verifier ?? ''));
 
       await page.getByRole('button', {name: t(locale, 'tools.google.callback.albums')}).click();
       await expect(page).toHaveURL(new RegExp(`${p}/tool/google/album$`));
@@ -553,6 +787,7 @@ for (const locale of ['en', 'zh'] as const) {
       await expect(page.locator('tbody tr').first()).toContainText('<b>First</b>');
       await expect(page.locator('tbody tr').nth(1)).toContainText('3');
       expect(albumCalls).toEqual(['50::Bearer g-access', '50:p2:Bearer g-access']);
+      await trace.check([secret, 'g-access', 'g-refresh', tokenForm.code_verifier ?? 'none'], ['4/g-code']);
       expectNoProblems(problems);
     });
 
@@ -569,9 +804,17 @@ for (const locale of ['en', 'zh'] as const) {
           });
         }
       });
-      await open(
+      await openStartedCallback(
         page,
-        `${p}/tool/google/callback?code=used&state=${encodeURIComponent(b64('c::s::http://127.0.0.1/tool/google/callback'))}`,
+        p,
+        'google',
+        {
+          clientId: 'c',
+          clientSecret: 's',
+          redirectUri: 'http://127.0.0.1/tool/google/callback',
+          codeVerifier: 'v'.repeat(43),
+        },
+        {code: 'used'},
       );
       await expect(page.getByText(t(locale, 'tools.error.http.title', {status: '400'}))).toBeVisible();
       await expect(page.getByText('invalid_grant: Bad Request')).toBeVisible();
@@ -607,11 +850,15 @@ for (const locale of ['en', 'zh'] as const) {
 
     // ---- Yandex -----------------------------------------------------------
 
-    test('Yandex: sign-in from the index page, exchange at Yandex, refusal', async ({page}) => {
+    test('Yandex: sign-in from the index page, PKCE exchange at Yandex, refusal', async ({page}) => {
+      const trace = traceAddresses(page);
       await open(page, `${p}/tool/yandex/`);
       await page.getByLabel(t(locale, 'tools.common.clientId')).fill('ya-id');
-      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill('ya-secret');
+      const secret = unique('ya-secret');
+      await page.getByLabel(t(locale, 'tools.common.clientSecret')).fill(secret);
+      let challenge = '';
       await interceptSignIn(page, 'https://oauth.yandex.com/authorize**', (url) => {
+        challenge = url.searchParams.get('code_challenge') ?? '';
         const back = new URL(url.searchParams.get('redirect_uri') ?? '');
         back.search = new URLSearchParams({
           code: url.searchParams.get('client_id') === 'ya-id' ? '7654321' : 'x',
@@ -641,10 +888,19 @@ for (const locale of ['en', 'zh'] as const) {
         grant_type: 'authorization_code',
         code: '7654321',
         client_id: 'ya-id',
-        client_secret: 'ya-secret',
+        client_secret: secret,
+        code_verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown as string,
       });
+      expect(challenge).toBe(pkceChallenge(form.code_verifier ?? ''));
+      await trace.check([secret, b64(`ya-id::${secret}`)]);
 
-      await open(page, `${p}/tool/yandex/callback?code=1&state=${encodeURIComponent(b64('ya-id::ya-secret'))}`);
+      await openStartedCallback(
+        page,
+        p,
+        'yandex',
+        {clientId: 'ya-id', clientSecret: 'ya-secret', codeVerifier: 'v'.repeat(43)},
+        {code: '1'},
+      );
       await expect(page.getByText('bad_verification_code: Invalid code')).toBeVisible();
     });
 
@@ -717,7 +973,34 @@ for (const locale of ['en', 'zh'] as const) {
   });
 }
 
+test('a sign-in started in Chinese comes back to Chinese; Back never shows the English callback', async ({page}) => {
+  test.setTimeout(90_000);
+  await useLocalServer(page);
+  await open(page, '/zh/tool/dropbox/request');
+  await page.getByLabel(t('zh', 'tools.common.clientId')).fill('k');
+  await page.getByLabel(t('zh', 'tools.common.clientSecret')).fill('s');
+  const code = unique('dbx-zh');
+  await interceptSignIn(page, 'https://www.dropbox.com/oauth2/authorize**', (url) => {
+    const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+    back.search = new URLSearchParams({code, state: url.searchParams.get('state') ?? ''}).toString();
+    return back.toString();
+  });
+  await page.getByRole('button', {name: t('zh', 'tools.dropbox.request.submit')}).click();
+  await expectTokenField(page, 'refresh_token', `dbx-refresh-${code}`);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/zh\/tool\/dropbox\/callback$/);
+  const cdp = await page.context().newCDPSession(page);
+  const {entries} = await cdp.send('Page.getNavigationHistory');
+  // The English callback was replaced by the Chinese one (location.replace).
+  // (The tab's initial about:blank may stay as a first entry on a slow machine.)
+  const visited = entries.filter((entry) => entry.url.startsWith('http'));
+  expect(visited.map((entry) => new URL(entry.url).pathname)).toEqual([
+    '/zh/tool/dropbox/request',
+    '/zh/tool/dropbox/callback',
+  ]);
+});
+
 test('a sign-in started in English stays in English', async ({page}) => {
+  test.setTimeout(90_000);
   await useLocalServer(page);
   await open(page, '/tool/dropbox/request');
   await page.getByLabel(t('en', 'tools.common.clientId')).fill('k');
@@ -731,4 +1014,60 @@ test('a sign-in started in English stays in English', async ({page}) => {
   await page.getByRole('button', {name: t('en', 'tools.dropbox.request.submit')}).click();
   await expectTokenField(page, 'refresh_token', `dbx-refresh-${code}`);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/tool\/dropbox\/callback$/);
+});
+
+test.describe('no tool form next to third-party scripts', () => {
+  // Each test loads two or three documents.
+  test.describe.configure({timeout: 60_000});
+  test.beforeEach(async ({context, baseURL}) => {
+    await blockThirdParty(context, baseURL!);
+    // Reports, from any document, a tool form present together with a third-party script.
+    await context.exposeBinding('__reportToolForm', (_source, where: string) => {
+      formsNextToScripts.push(where);
+    });
+    await context.addInitScript(() => {
+      const check = (): void => {
+        const scripts = document.querySelector('script[data-third-party]');
+        const form = document.querySelector('article input, article select, article textarea');
+        if (scripts && form)
+          void (window as unknown as {__reportToolForm: (w: string) => void}).__reportToolForm(location.href);
+      };
+      new MutationObserver(check).observe(document, {childList: true, subtree: true});
+    });
+  });
+  const formsNextToScripts: string[] = [];
+
+  test('following a link from an ordinary page loads the tool in a fresh document', async ({page}) => {
+    await open(page, '/guide/');
+    await expect(page.locator('script[data-third-party]')).toHaveCount(4);
+    await page.evaluate(() => {
+      (window as unknown as {__before: boolean}).__before = true;
+    });
+    await page.locator('footer').getByRole('link', {name: 'Tools', exact: true}).click();
+    await page.waitForURL(/\/tool$/);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as {__before?: boolean}).__before)).toBeUndefined();
+    await page
+      .getByRole('link', {name: /OneDrive/})
+      .first()
+      .click();
+    await expect(page.locator('article a[href$="/tool/onedrive/request"]').first()).toBeVisible();
+    await page.locator('article a[href$="/tool/onedrive/request"]').first().click();
+    await expect(page.getByLabel(t('en', 'tools.onedrive.request.zone'))).toBeVisible();
+    await expect(page.locator('script[data-third-party]')).toHaveCount(0);
+    expect(formsNextToScripts).toEqual([]);
+  });
+
+  test('a client-side navigation into a tool page reloads before the form renders', async ({page}) => {
+    await open(page, '/guide/');
+    await expect(page.locator('script[data-third-party]')).toHaveCount(4);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/tool/onedrive/request');
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    });
+    await expect(page.getByLabel(t('en', 'tools.onedrive.request.zone'))).toBeVisible({timeout: 20_000});
+    await expect(page.locator('script[data-third-party]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.toolDocument)).toBe('true');
+    expect(formsNextToScripts).toEqual([]);
+  });
 });

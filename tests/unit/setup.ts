@@ -1,1 +1,17 @@
 import '@testing-library/jest-dom';
+import {webcrypto} from 'crypto';
+
+// jsdom has crypto.getRandomValues but no crypto.subtle (the token tools hash
+// PKCE verifiers with it): lend Node's, copying the bytes across realms.
+if (globalThis.crypto && !globalThis.crypto.subtle) {
+  Object.defineProperty(globalThis.crypto, 'subtle', {
+    configurable: true,
+    value: {
+      digest: (algorithm: string, data: ArrayBufferView) =>
+        webcrypto.subtle.digest(
+          algorithm,
+          Uint8Array.from(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)),
+        ),
+    },
+  });
+}

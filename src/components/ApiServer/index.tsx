@@ -15,7 +15,8 @@ import {
   type ApiServerKey,
   type ApiServerOption,
 } from '@site/src/lib/apiServer';
-import {useToolsConfig} from '@site/src/tools/shared/useToolsConfig';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {readToolsConfig} from '@site/src/lib/siteConfig';
 import styles from './styles.module.css';
 
 export interface ApiServerState {
@@ -68,8 +69,14 @@ function writeStored(key: ApiServerKey): void {
   for (const listener of listeners) listener();
 }
 
+/** The configured API servers (site configuration; the tools' default clients are not in it). */
+function useApiServerAddresses(): ReturnType<typeof readToolsConfig>['apiServers'] {
+  const {siteConfig} = useDocusaurusContext();
+  return useMemo(() => readToolsConfig(siteConfig.customFields).apiServers, [siteConfig.customFields]);
+}
+
 export function ApiServerProvider({children}: {readonly children: ReactNode}): ReactNode {
-  const {apiServers} = useToolsConfig();
+  const apiServers = useApiServerAddresses();
   // Server render and hydration know neither the host nor the stored choice.
   const isBrowser = useIsBrowser();
   const stored = useSyncExternalStore(subscribe, readStored, () => null);
@@ -90,7 +97,7 @@ export function ApiServerProvider({children}: {readonly children: ReactNode}): R
 /** The chosen API server. Outside the provider (unit tests of a lone tool) it is the default, ready at once. */
 export function useApiServer(): ApiServerState {
   const context = useContext(ApiServerContext);
-  const {apiServers} = useToolsConfig();
+  const apiServers = useApiServerAddresses();
   return useMemo(() => {
     if (context) return context;
     const options = listApiServers(apiServers);

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useColorMode} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
 import {commentsConfig, type CommentsConfig} from '@site/src/lib/comments';
+import {isToolPage} from '@site/src/lib/pageKind';
 import styles from './styles.module.css';
 
 const Giscus = lazy(() => import('@giscus/react'));
@@ -57,12 +58,14 @@ function LazyGiscus({config}: {readonly config: CommentsConfig}): ReactNode {
 
 /**
  * GitHub Discussions comments (giscus), loaded when the reader scrolls near
- * them. Absent when unconfigured, when the page says `comment: false`, and
- * when the browser is offline.
+ * them. Absent when unconfigured, when the page says `comment: false`, when
+ * the browser is offline, and always on tool pages (no third-party frame next
+ * to a tool form).
  */
 export default function Comments({enabled = true}: {readonly enabled?: boolean}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
   const config = commentsConfig(siteConfig.customFields?.comments);
-  if (!enabled || !config) return null;
+  if (!enabled || !config || isToolPage(pathname)) return null;
   return <BrowserOnly>{() => <LazyGiscus config={config} />}</BrowserOnly>;
 }

@@ -3,7 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import AdBlock from '@site/src/components/AdBlock';
 import {ApiServerSelector} from '@site/src/components/ApiServer';
 import {isApiConsolePage, isToolPage} from '@site/src/lib/pageKind';
-import ToolPageHead from '@site/src/tools/shared/ToolPageHead';
+import ToolPageHead from '@site/src/tools/shared/toolPageHead';
 
 /**
  * What sits between a doc page's header and its content: the no-referrer policy and the API-server selector on tool

@@ -36,7 +36,7 @@ import {FOCUSABLE_SELECTOR, trapTarget} from '@site/src/lib/search/focusTrap';
 import {addPreconnect, runWhenIdle, type HeadDocument, type IdleHost} from '@site/src/lib/search/idle';
 import {cssString, missingDocsIssueUrl} from '@site/src/lib/search/missingDocs';
 import {algoliaSearchOrigin, hostedClientConfig, type HostedClientConfig} from '@site/src/lib/search/settings';
-import {isExternalResult} from '@site/src/lib/search/urls';
+import {isExternalResult, isSafeResultUrl} from '@site/src/lib/search/urls';
 import {emptyResponse, requestsOf, type SearchBackend} from './backend';
 import {searchTranslations, type SearchTranslations} from './translations';
 import {useHostedSearch} from './useHostedSearch';
@@ -241,6 +241,7 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
   const navigator = useMemo(
     () => ({
       navigate({itemUrl}: {itemUrl: string}) {
+        if (!isSafeResultUrl(itemUrl)) return;
         if (isExternalResult(itemUrl)) window.location.assign(itemUrl);
         else history.push(itemUrl);
       },
@@ -287,7 +288,8 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
   );
 
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => backend.transformItems(items),
+    // A result whose address is not a path or an http(s) URL is dropped, whichever index it came from.
+    (items: DocSearchHit[]) => backend.transformItems(items).filter((item) => isSafeResultUrl(item.url)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- DocSearch reads it once per opening
     [backend.transformItems],
   );

@@ -8,19 +8,15 @@ import {api} from '../apiServer';
 import {get, jsonPost, type HttpOutcome, type HttpRequest} from '../http';
 import {
   clean,
-  decodeState,
-  encodeState,
   isRecord,
   mapOutcome,
-  parseCallbackQuery,
   pickRefreshTokens,
-  startCallback,
   text,
-  type CallbackStart,
+  type CallbackReader,
   type Result,
-  type StateResult,
   type Tokens,
 } from './common';
+import type {FlowDetails} from './flow';
 
 export const ALIYUNDRIVE_AUTHORIZE_URL = 'https://open.aliyundrive.com/oauth/authorize';
 export const ALIYUNDRIVE_SCOPE = 'user:base,file:all:read,file:all:write';
@@ -33,24 +29,29 @@ export interface AliyunClient {
 /** No client: the API server uses its own. */
 export const SERVER_CLIENT: AliyunClient = {clientId: '', clientSecret: ''};
 
-export function encodeAliyunState(client: AliyunClient): string {
-  return encodeState([clean(client.clientId), clean(client.clientSecret)]);
-}
-
 /**
- * The authorize page. `authorizeClientId` is the client that signs in (the
- * visitor's own or the site's configured default); `stateClient` is what the
- * callback passes to the API server (empty for the server's own client).
+ * The authorize page. `clientId` is the app that signs in (the visitor's own
+ * or the site's configured default); `state` is the flow's nonce.
  */
-export function buildAuthorizeUrl(authorizeClientId: string, stateClient: AliyunClient, redirectUri: string): string {
+export function buildAuthorizeUrl(clientId: string, redirectUri: string, state: string): string {
   const url = new URL(ALIYUNDRIVE_AUTHORIZE_URL);
-  url.searchParams.set('client_id', clean(authorizeClientId));
+  url.searchParams.set('client_id', clean(clientId));
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('scope', ALIYUNDRIVE_SCOPE);
   url.searchParams.set('response_type', 'code');
-  url.searchParams.set('state', encodeAliyunState(stateClient));
+  url.searchParams.set('state', state);
   url.searchParams.set('relogin', 'true');
   return url.toString();
+}
+
+/**
+ * What the flow keeps until the callback: the client the API server gets
+ * (empty for its own app), and for a QR sign-in the code itself, which then
+ * never appears in an address.
+ */
+export function aliyunFlowDetails(client: AliyunClient, qrCode?: string): FlowDetails {
+  const details = {clientId: clean(client.clientId), clientSecret: clean(client.clientSecret)};
+  return qrCode === undefined ? details : {...details, code: qrCode};
 }
 
 export function qrRequest(apiBase: string, client: AliyunClient): HttpRequest {
@@ -66,9 +67,27 @@ export interface QrCode {
   readonly sid: string;
 }
 
-/** The QR image must be an http(s) or inline image address; anything else is not shown. */
+/**
+ * Hosts the QR image of Aliyundrive Open comes from. The tool pages'
+ * Content-Security-Policy allows images from these (src/lib/securityHeaders.ts),
+ * so an address elsewhere is refused here rather than shown broken.
+ */
+export const ALIYUNDRIVE_QR_IMAGE_HOSTS = [
+  'openapi.alipan.com',
+  'openapi.aliyundrive.com',
+  'open.alipan.com',
+  'open.aliyundrive.com',
+] as const;
+
+/** The QR image must be an https address on an Aliyundrive host, or an inline image; anything else is not shown. */
 export function isSafeImageUrl(value: string): boolean {
-  return /^https?:\/\//i.test(value) || /^data:image\/(png|gif|jpeg|svg\+xml);base64,/i.test(value);
+  if (/^data:image\/(png|gif|jpeg|svg\+xml);base64,/i.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && (ALIYUNDRIVE_QR_IMAGE_HOSTS as readonly string[]).includes(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 export function mapQrResponse(outcome: HttpOutcome): Result<QrCode> {
@@ -104,24 +123,17 @@ export function mapQrStatus(outcome: HttpOutcome): Result<QrStatus> {
   });
 }
 
-/** The callback address the QR flow continues to, inside the current locale. */
-export function qrCallbackPath(callbackPath: string, authCode: string, client: AliyunClient): string {
-  const params = new URLSearchParams({code: authCode, state: encodeAliyunState(client)});
-  return `${callbackPath}?${params.toString()}`;
-}
-
-function readState(state: string | undefined): StateResult {
-  // A sign-in started elsewhere may come back without a state: the server's own client.
-  if (state === undefined) return {ok: true, parts: ['', '']};
-  return decodeState(state, 2);
-}
-
-export function readAliyunCallback(search: string): CallbackStart<AliyunClient> {
-  return startCallback(parseCallbackQuery(search), readState, ([clientId = '', clientSecret = '']) => ({
-    clientId,
-    clientSecret,
-  }));
-}
+/**
+ * The API server exchanges codes of its own app without anything from this
+ * browser, so a sign-in started elsewhere (a QR code scanned from another
+ * page, a link to the authorize page found elsewhere) can be finished after the reader confirms
+ * it, with the API server's app.
+ */
+export const aliyunCallback: CallbackReader<AliyunClient> = {
+  fromFlow: ({clientId, clientSecret}) =>
+    clientId !== undefined && clientSecret !== undefined ? {clientId, clientSecret} : undefined,
+  elsewhere: () => SERVER_CLIENT,
+};
 
 export function codeRequest(apiBase: string, code: string, client: AliyunClient): HttpRequest {
   return jsonPost(api(apiBase, '/alist/ali_open/code'), {

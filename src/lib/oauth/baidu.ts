@@ -5,25 +5,15 @@
  */
 import {api} from '../apiServer';
 import {get, type HttpOutcome, type HttpRequest} from '../http';
-import {
-  clean,
-  decodeState,
-  encodeState,
-  mapOutcome,
-  parseCallbackQuery,
-  pickRefreshTokens,
-  startCallback,
-  type CallbackStart,
-  type Result,
-  type StateResult,
-  type Tokens,
-} from './common';
+import {clean, mapOutcome, pickRefreshTokens, type CallbackReader, type Result, type Tokens} from './common';
+import type {FlowDetails} from './flow';
 
 export const BAIDU_AUTHORIZE_URL = 'https://openapi.baidu.com/oauth/2.0/authorize';
 export const BAIDU_SCOPE = 'basic,netdisk';
 export const BAIDU_CONSOLE_URL = 'https://pan.baidu.com/union';
 
-export function buildAuthorizeUrl(clientId: string, redirectUri: string): string {
+/** The sign-in address; `state` is the flow's nonce. */
+export function buildAuthorizeUrl(clientId: string, redirectUri: string, state: string): string {
   const url = new URL(BAIDU_AUTHORIZE_URL);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', clean(clientId));
@@ -31,8 +21,12 @@ export function buildAuthorizeUrl(clientId: string, redirectUri: string): string
   url.searchParams.set('scope', BAIDU_SCOPE);
   // Offer the QR login of the Baidu app on the sign-in page.
   url.searchParams.set('qrcode', '1');
-  url.searchParams.set('state', encodeState([clean(clientId)]));
+  url.searchParams.set('state', state);
   return url.toString();
+}
+
+export function baiduFlowDetails(clientId: string): FlowDetails {
+  return {clientId: clean(clientId)};
 }
 
 export interface BaiduCallbackData {
@@ -40,15 +34,15 @@ export interface BaiduCallbackData {
   readonly clientId?: string;
 }
 
-function readState(state: string | undefined): StateResult {
-  // The state only names the client for display; a sign-in started elsewhere has none.
-  if (state === undefined) return {ok: true, parts: ['']};
-  return decodeState(state, 1);
-}
-
-export function readBaiduCallback(search: string): CallbackStart<BaiduCallbackData> {
-  return startCallback(parseCallbackQuery(search), readState, ([clientId = '']) => (clientId ? {clientId} : {}));
-}
+/**
+ * The API server exchanges every Baidu code with its own app, so a sign-in
+ * started elsewhere (a link to Baidu's sign-in page on another page, without
+ * this site's state) can be finished after the reader confirms it.
+ */
+export const baiduCallback: CallbackReader<BaiduCallbackData> = {
+  fromFlow: ({clientId}) => (clientId ? {clientId} : {}),
+  elsewhere: () => ({}),
+};
 
 export function tokenRequest(apiBase: string, code: string): HttpRequest {
   return get(api(apiBase, `/alist/baidu/get_refresh_token?code=${encodeURIComponent(code)}`));

@@ -1,10 +1,12 @@
 /**
- * What every token tool shares: typed results and errors, the OAuth `state`
- * encoding (Base64 of `part::part…`, as the API servers expect), the callback
- * query, and the redirect URI built from the page's own origin.
+ * What every token tool shares: typed results and errors, the client
+ * encoding some API servers expect (Base64 of `part::part…`), the callback
+ * query and what a callback page does with it, and the redirect URI built
+ * from the page's own origin.
  */
-import {decodeBase64, encodeBase64} from '../base64';
+import {encodeBase64} from '../base64';
 import type {HttpOutcome, TransportError} from '../http';
+import type {FlowDetails, FlowLookup, FlowProblem} from './flow';
 
 /** Why a tool call failed, for the component to put into words. */
 export type ToolError =
@@ -15,7 +17,9 @@ export type ToolError =
   /** A successful HTTP answer whose body reports an error. */
   | {readonly kind: 'provider'; readonly code: string; readonly description?: string}
   /** JSON without the expected fields. */
-  | {readonly kind: 'unexpected'};
+  | {readonly kind: 'unexpected'}
+  /** A job of several requests ran past its overall time limit. */
+  | {readonly kind: 'deadline'; readonly ms: number};
 
 export type Result<T> = {readonly ok: true; readonly value: T} | {readonly ok: false; readonly error: ToolError};
 
@@ -88,6 +92,7 @@ export function isRetryable(error: ToolError): boolean {
     case 'timeout':
     case 'network':
     case 'non-json':
+    case 'deadline':
       return true;
     case 'http':
       return error.status >= 500 || error.status === 429 || error.status === 408;
@@ -123,27 +128,17 @@ export function pickRefreshTokens(body: unknown): (Tokens & {readonly refreshTok
   return tokens?.refreshToken === undefined ? undefined : {...tokens, refreshToken: tokens.refreshToken};
 }
 
-// ---- state ---------------------------------------------------------------
+// ---- client encoding -------------------------------------------------------
 
 export const STATE_SEPARATOR = '::';
 
+/**
+ * Base64 of `part::part…`: how the OneDrive exchange of the API servers
+ * takes its client (ID, secret and zone). It travels only in that request's
+ * body, never in an address.
+ */
 export function encodeState(parts: readonly string[]): string {
   return encodeBase64(parts.join(STATE_SEPARATOR));
-}
-
-export type StateProblem = 'missing' | 'bad-base64' | 'wrong-parts';
-
-export type StateResult =
-  {readonly ok: true; readonly parts: string[]} | {readonly ok: false; readonly reason: StateProblem};
-
-/** Decodes a state made by `encodeState` with exactly `count` parts. */
-export function decodeState(state: string | undefined, count: number): StateResult {
-  if (state === undefined || state.trim() === '') return {ok: false, reason: 'missing'};
-  const decoded = decodeBase64(state);
-  if (decoded === undefined) return {ok: false, reason: 'bad-base64'};
-  const parts = decoded.split(STATE_SEPARATOR);
-  if (parts.length !== count) return {ok: false, reason: 'wrong-parts'};
-  return {ok: true, parts};
 }
 
 // ---- callback ------------------------------------------------------------
@@ -155,26 +150,7 @@ export interface CallbackQuery {
   readonly errorDescription?: string;
 }
 
-/** The OAuth answer in a callback's query string (empty values count as absent). */
-export function parseCallbackQuery(search: string): CallbackQuery {
-  const params = new URLSearchParams(search);
-  const read = (name: string): string | undefined => {
-    const value = params.get(name);
-    return value === null || value.trim() === '' ? undefined : value.trim();
-  };
-  const code = read('code');
-  const state = read('state');
-  const error = read('error');
-  const errorDescription = read('error_description');
-  return {
-    ...(code === undefined ? {} : {code}),
-    ...(state === undefined ? {} : {state}),
-    ...(error === undefined ? {} : {error}),
-    ...(errorDescription === undefined ? {} : {errorDescription}),
-  };
-}
-
-/** Parameters a provider appends to the redirect URI; all are removed from the address bar once read. */
+/** Parameters a provider appends to the redirect URI; all leave the address before the page runs (callbackParams.ts). */
 export const CALLBACK_PARAMS = [
   'code',
   'state',
@@ -191,41 +167,58 @@ export const CALLBACK_PARAMS = [
   'cid',
 ] as const;
 
-/** The same address without the OAuth answer (path, other parameters and hash kept), for history.replaceState. */
-export function stripCallbackParams(pathname: string, search: string, hash: string): string {
-  const params = new URLSearchParams(search);
-  for (const name of CALLBACK_PARAMS) params.delete(name);
-  const rest = params.toString();
-  return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
-}
-
-export function hasCallbackParams(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return CALLBACK_PARAMS.some((name) => params.has(name));
-}
-
 /** What a callback page does with its query. */
 export type CallbackStart<T> =
   | {readonly kind: 'provider-error'; readonly error: string; readonly description?: string}
   | {readonly kind: 'missing-code'}
-  | {readonly kind: 'bad-state'; readonly reason: StateProblem}
+  /** Refused: this browser did not start this sign-in, or it is used or expired. */
+  | {readonly kind: 'no-flow'; readonly reason: FlowProblem}
+  /** A sign-in that may have started elsewhere (another device, a link to the provider found elsewhere): exchanged only after the reader confirms. */
+  | {
+      readonly kind: 'confirm';
+      readonly reason: Extract<FlowProblem, 'missing' | 'unknown'>;
+      readonly code: string;
+      readonly data: T;
+    }
   | {readonly kind: 'ready'; readonly code: string; readonly data: T};
 
-/** Shared first steps of every callback: the provider's error, then the code; `readState` checks the rest. */
+export interface CallbackReader<T> {
+  /** The flow's data from its stored details; undefined when they are not what this provider stores. */
+  readonly fromFlow: (details: FlowDetails) => T | undefined;
+  /**
+   * For providers whose exchange needs nothing from the flow (the API
+   * server's own app): the data of a sign-in started elsewhere, offered for
+   * confirmation when the state is missing or unknown.
+   */
+  readonly elsewhere?: () => T;
+}
+
+/**
+ * Shared steps of every callback: the provider's error, then the code (from
+ * the address or, for a QR sign-in, from the flow), then the flow: refused
+ * unless this browser started it, or offered for confirmation where a
+ * sign-in may legitimately start elsewhere.
+ */
 export function startCallback<T>(
   query: CallbackQuery,
-  readState: (state: string | undefined) => StateResult,
-  build: (parts: string[]) => T,
+  lookup: FlowLookup,
+  reader: CallbackReader<T>,
 ): CallbackStart<T> {
   if (query.error !== undefined) {
     return query.errorDescription === undefined
       ? {kind: 'provider-error', error: query.error}
       : {kind: 'provider-error', error: query.error, description: query.errorDescription};
   }
-  if (query.code === undefined) return {kind: 'missing-code'};
-  const state = readState(query.state);
-  if (!state.ok) return {kind: 'bad-state', reason: state.reason};
-  return {kind: 'ready', code: query.code, data: build(state.parts)};
+  const code = query.code ?? (lookup.ok ? lookup.flow.details.code : undefined);
+  if (code === undefined || code.trim() === '') return {kind: 'missing-code'};
+  if (!lookup.ok) {
+    if (reader.elsewhere && (lookup.reason === 'missing' || lookup.reason === 'unknown')) {
+      return {kind: 'confirm', reason: lookup.reason, code, data: reader.elsewhere()};
+    }
+    return {kind: 'no-flow', reason: lookup.reason};
+  }
+  const data = reader.fromFlow(lookup.flow.details);
+  return data === undefined ? {kind: 'no-flow', reason: 'unknown'} : {kind: 'ready', code, data};
 }
 
 // ---- redirect URI ----------------------------------------------------------
@@ -235,7 +228,8 @@ export type CallbackProvider = 'onedrive' | 'aliyundrive' | 'baidu' | 'dropbox' 
 /**
  * The redirect URI registered with the provider: this site's own origin and
  * the locale-neutral callback path (providers accept only registered URIs, so
- * the Chinese site uses the same one and forwards; see returnLocale.ts).
+ * the Chinese site uses the same one and the callback forwards to the locale
+ * the sign-in started in).
  */
 export function redirectUriFor(origin: string, provider: CallbackProvider): string {
   return `${origin.replace(/\/+$/, '')}/tool/${provider}/callback`;

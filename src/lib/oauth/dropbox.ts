@@ -5,19 +5,8 @@
  */
 import {api} from '../apiServer';
 import {jsonPost, type HttpOutcome, type HttpRequest} from '../http';
-import {
-  clean,
-  decodeState,
-  encodeState,
-  mapOutcome,
-  parseCallbackQuery,
-  pickRefreshTokens,
-  startCallback,
-  type CallbackStart,
-  type Result,
-  type StateResult,
-  type Tokens,
-} from './common';
+import {clean, mapOutcome, pickRefreshTokens, type CallbackReader, type Result, type Tokens} from './common';
+import type {FlowDetails} from './flow';
 
 export const DROPBOX_AUTHORIZE_URL = 'https://www.dropbox.com/oauth2/authorize';
 export const DROPBOX_CONSOLE_URL = 'https://www.dropbox.com/developers/apps';
@@ -27,32 +16,25 @@ export interface DropboxClient {
   readonly clientSecret: string;
 }
 
-export function encodeDropboxState(client: DropboxClient): string {
-  return encodeState([clean(client.clientId), clean(client.clientSecret)]);
-}
-
-export function buildAuthorizeUrl(client: DropboxClient, redirectUri: string): string {
+export function buildAuthorizeUrl(clientId: string, redirectUri: string, state: string): string {
   const url = new URL(DROPBOX_AUTHORIZE_URL);
-  url.searchParams.set('client_id', clean(client.clientId));
+  url.searchParams.set('client_id', clean(clientId));
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('token_access_type', 'offline');
-  url.searchParams.set('state', encodeDropboxState(client));
+  url.searchParams.set('state', state);
   return url.toString();
 }
 
-function readState(state: string | undefined): StateResult {
-  const result = decodeState(state, 2);
-  if (result.ok && result.parts[0] === '') return {ok: false, reason: 'wrong-parts'};
-  return result;
+/** What the flow keeps until the callback (an empty secret: the API server's default app). */
+export function dropboxFlowDetails(client: DropboxClient): FlowDetails {
+  return {clientId: clean(client.clientId), clientSecret: clean(client.clientSecret)};
 }
 
-export function readDropboxCallback(search: string): CallbackStart<DropboxClient> {
-  return startCallback(parseCallbackQuery(search), readState, ([clientId = '', clientSecret = '']) => ({
-    clientId,
-    clientSecret,
-  }));
-}
+export const dropboxCallback: CallbackReader<DropboxClient> = {
+  fromFlow: ({clientId, clientSecret}) =>
+    clientId && clientSecret !== undefined ? {clientId, clientSecret} : undefined,
+};
 
 export function tokenRequest(apiBase: string, code: string, client: DropboxClient, redirectUri: string): HttpRequest {
   return jsonPost(api(apiBase, '/alist/dropbox/token'), {

@@ -4,21 +4,8 @@
  * from a refresh token, and the paged list of Photos albums.
  */
 import {formPost, get, type HttpOutcome, type HttpRequest} from '../http';
-import {
-  clean,
-  decodeState,
-  encodeState,
-  isRecord,
-  mapOutcome,
-  parseCallbackQuery,
-  pickTokens,
-  startCallback,
-  text,
-  type CallbackStart,
-  type Result,
-  type StateResult,
-  type Tokens,
-} from './common';
+import {clean, isRecord, mapOutcome, pickTokens, text, type CallbackReader, type Result, type Tokens} from './common';
+import type {FlowDetails} from './flow';
 
 export const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
@@ -61,11 +48,13 @@ export function scopeFor(products: readonly GoogleProduct[]): string {
     .join(' ');
 }
 
-export function encodeGoogleState(client: GoogleClient): string {
-  return encodeState([clean(client.clientId), clean(client.clientSecret), clean(client.redirectUri)]);
-}
-
-export function buildAuthorizeUrl(client: GoogleClient, products: readonly GoogleProduct[]): string {
+/** The sign-in address; `state` is the flow's nonce, `challenge` the PKCE code challenge (S256). */
+export function buildAuthorizeUrl(
+  client: Pick<GoogleClient, 'clientId' | 'redirectUri'>,
+  products: readonly GoogleProduct[],
+  state: string,
+  challenge: string,
+): string {
   const url = new URL(GOOGLE_AUTHORIZE_URL);
   url.searchParams.set('client_id', clean(client.clientId));
   url.searchParams.set('redirect_uri', clean(client.redirectUri));
@@ -73,35 +62,40 @@ export function buildAuthorizeUrl(client: GoogleClient, products: readonly Googl
   url.searchParams.set('scope', scopeFor(products));
   url.searchParams.set('access_type', 'offline');
   url.searchParams.set('prompt', 'consent');
-  url.searchParams.set('state', encodeGoogleState(client));
+  url.searchParams.set('state', state);
+  url.searchParams.set('code_challenge', challenge);
+  url.searchParams.set('code_challenge_method', 'S256');
   return url.toString();
 }
 
-function readState(state: string | undefined): StateResult {
-  const result = decodeState(state, 3);
-  if (result.ok && (result.parts[0] === '' || result.parts[2] === '')) return {ok: false, reason: 'wrong-parts'};
-  return result;
+export interface GoogleCallbackData extends GoogleClient {
+  readonly codeVerifier: string;
 }
 
-export function readGoogleCallback(search: string): CallbackStart<GoogleClient> {
-  return startCallback(
-    parseCallbackQuery(search),
-    readState,
-    ([clientId = '', clientSecret = '', redirectUri = '']) => ({
-      clientId,
-      clientSecret,
-      redirectUri,
-    }),
-  );
+/** What the flow keeps until the callback (the PKCE verifier joins it when the flow starts). */
+export function googleFlowDetails(client: GoogleClient): FlowDetails {
+  return {
+    clientId: clean(client.clientId),
+    clientSecret: clean(client.clientSecret),
+    redirectUri: clean(client.redirectUri),
+  };
 }
 
-export function tokenRequest(code: string, client: GoogleClient): HttpRequest {
+export const googleCallback: CallbackReader<GoogleCallbackData> = {
+  fromFlow: ({clientId, clientSecret, redirectUri, codeVerifier}) =>
+    clientId && clientSecret && redirectUri && codeVerifier
+      ? {clientId, clientSecret, redirectUri, codeVerifier}
+      : undefined,
+};
+
+export function tokenRequest(code: string, data: GoogleCallbackData): HttpRequest {
   return formPost(GOOGLE_TOKEN_URL, {
-    client_id: client.clientId,
-    client_secret: client.clientSecret,
+    client_id: data.clientId,
+    client_secret: data.clientSecret,
     code,
+    code_verifier: data.codeVerifier,
     grant_type: 'authorization_code',
-    redirect_uri: client.redirectUri,
+    redirect_uri: data.redirectUri,
   });
 }
 
@@ -163,19 +157,33 @@ export function mapAlbumPage(outcome: HttpOutcome): Result<AlbumPage> {
   });
 }
 
+/** The album walk as a whole gives up after this long, however quickly each page answers. */
+export const ALBUM_WALK_DEADLINE_MS = 120_000;
+
+export interface AlbumWalkOptions {
+  /** Clock, replaced in tests. */
+  readonly now?: () => number;
+  readonly deadlineMs?: number;
+}
+
 /**
  * Every album, page after page. Stops at the first error (the albums read so
  * far are dropped: a partial list would look complete), at a repeated page
- * token, or after MAX_ALBUM_PAGES pages.
+ * token, after MAX_ALBUM_PAGES pages, or when the walk has taken longer than
+ * ALBUM_WALK_DEADLINE_MS (a `deadline` error). Cancelling is `send`'s
+ * business: an aborted request ends the walk with its error.
  */
 export async function listAllAlbums(
   send: (request: HttpRequest) => Promise<HttpOutcome>,
   accessToken: string,
+  {now = Date.now, deadlineMs = ALBUM_WALK_DEADLINE_MS}: AlbumWalkOptions = {},
 ): Promise<Result<Album[]>> {
   const albums: Album[] = [];
   const seen = new Set<string>();
+  const started = now();
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_ALBUM_PAGES; page += 1) {
+    if (now() - started >= deadlineMs) return {ok: false, error: {kind: 'deadline', ms: deadlineMs}};
     const result = mapAlbumPage(await send(albumsRequest(accessToken, pageToken)));
     if (!result.ok) return result;
     albums.push(...result.value.albums);

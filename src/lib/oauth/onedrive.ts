@@ -8,19 +8,16 @@ import {api} from '../apiServer';
 import {jsonPost, type HttpOutcome, type HttpRequest} from '../http';
 import {
   clean,
-  decodeState,
   encodeState,
   isRecord,
   mapOutcome,
-  parseCallbackQuery,
   pickRefreshTokens,
-  startCallback,
   text,
-  type CallbackStart,
+  type CallbackReader,
   type Result,
-  type StateResult,
   type Tokens,
 } from './common';
+import type {FlowDetails} from './flow';
 
 export type OneDriveZone = 'global' | 'cn' | 'de' | 'us';
 
@@ -86,47 +83,43 @@ export function missingClientFields(form: {readonly clientId: string; readonly c
   return missing;
 }
 
-export function encodeOneDriveState(client: OneDriveClient): string {
+/** The client as the API server's exchange takes it: Base64 of `id::secret::zone`. */
+export function encodeOneDriveClient(client: OneDriveClient): string {
   return encodeState([clean(client.clientId), clean(client.clientSecret), client.zone]);
 }
 
-/** The sign-in address: authorization code flow, with the client and zone carried in `state`. */
-export function buildAuthorizeUrl(client: OneDriveClient, redirectUri: string): string {
+/** The sign-in address: authorization code flow; `state` is the flow's nonce. */
+export function buildAuthorizeUrl(client: OneDriveClient, redirectUri: string, state: string): string {
   const url = new URL(`${ONEDRIVE_ZONES[client.zone].login}/common/oauth2/v2.0/authorize`);
   url.searchParams.set('client_id', clean(client.clientId));
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('scope', ONEDRIVE_SCOPE);
-  url.searchParams.set('state', encodeOneDriveState(client));
+  url.searchParams.set('state', state);
   return url.toString();
 }
 
-function readState(state: string | undefined): StateResult {
-  const result = decodeState(state, 3);
-  if (!result.ok) return result;
-  const [clientId = '', , zone] = result.parts;
-  if (clientId === '' || !isOneDriveZone(zone)) return {ok: false, reason: 'wrong-parts'};
-  return result;
+/** What the flow keeps until the callback. */
+export function oneDriveFlowDetails(client: OneDriveClient): FlowDetails {
+  return {clientId: clean(client.clientId), clientSecret: clean(client.clientSecret), zone: client.zone};
 }
 
 export interface OneDriveCallbackData extends OneDriveClient {
-  /** The state as received, which the API server decodes itself. */
-  readonly state: string;
+  /** The client as the API server takes it (`encodeOneDriveClient`). */
+  readonly client: string;
 }
 
-export function readOneDriveCallback(search: string): CallbackStart<OneDriveCallbackData> {
-  const query = parseCallbackQuery(search);
-  return startCallback(query, readState, ([clientId = '', clientSecret = '', zone = 'global']) => ({
-    clientId,
-    clientSecret,
-    zone: isOneDriveZone(zone) ? zone : 'global',
-    state: query.state ?? '',
-  }));
-}
+export const oneDriveCallback: CallbackReader<OneDriveCallbackData> = {
+  fromFlow: ({clientId, clientSecret, zone}) => {
+    if (!clientId || clientSecret === undefined || !isOneDriveZone(zone)) return undefined;
+    const data = {clientId, clientSecret, zone};
+    return {...data, client: encodeOneDriveClient(data)};
+  },
+};
 
-/** POST `{code, client}` (client = the state) to the API server. */
-export function tokenRequest(apiBase: string, code: string, state: string): HttpRequest {
-  return jsonPost(api(apiBase, '/alist/onedrive/get_refresh_token'), {code, client: state});
+/** POST `{code, client}` to the API server (`client` from `encodeOneDriveClient`). */
+export function tokenRequest(apiBase: string, code: string, client: string): HttpRequest {
+  return jsonPost(api(apiBase, '/alist/onedrive/get_refresh_token'), {code, client});
 }
 
 export function mapTokenResponse(outcome: HttpOutcome): Result<Tokens & {readonly refreshToken: string}> {

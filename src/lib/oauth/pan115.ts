@@ -52,3 +52,24 @@ export function mapTokenResponse(
       : undefined;
   });
 }
+
+/**
+ * The most a QR code holds in byte mode at the lowest error correction (L),
+ * the level the page draws with: 2,953 bytes (version 40). Longer text cannot
+ * be drawn and is reported instead.
+ */
+export const QR_MAX_BYTES = 2953;
+
+/** Length of `value` in UTF-8. */
+export function utf8Length(value: string): number {
+  let bytes = 0;
+  for (const char of value) {
+    const cp = char.codePointAt(0) ?? 0;
+    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+export function fitsQrCode(value: string): boolean {
+  return utf8Length(value) <= QR_MAX_BYTES;
+}

@@ -3,19 +3,8 @@
  * code exchange at Yandex's token endpoint, straight from the browser.
  */
 import {formPost, type HttpOutcome, type HttpRequest} from '../http';
-import {
-  clean,
-  decodeState,
-  encodeState,
-  mapOutcome,
-  parseCallbackQuery,
-  pickRefreshTokens,
-  startCallback,
-  type CallbackStart,
-  type Result,
-  type StateResult,
-  type Tokens,
-} from './common';
+import {clean, mapOutcome, pickRefreshTokens, type CallbackReader, type Result, type Tokens} from './common';
+import type {FlowDetails} from './flow';
 
 export const YANDEX_AUTHORIZE_URL = 'https://oauth.yandex.com/authorize';
 export const YANDEX_TOKEN_URL = 'https://oauth.yandex.com/token';
@@ -33,34 +22,39 @@ export function missingYandexFields(client: YandexClient): ('clientId' | 'client
   return missing;
 }
 
-export function buildAuthorizeUrl(client: YandexClient, redirectUri: string): string {
+/** The sign-in address; `state` is the flow's nonce, `challenge` the PKCE code challenge (S256). */
+export function buildAuthorizeUrl(clientId: string, redirectUri: string, state: string, challenge: string): string {
   const url = new URL(YANDEX_AUTHORIZE_URL);
   url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', clean(client.clientId));
+  url.searchParams.set('client_id', clean(clientId));
   url.searchParams.set('redirect_uri', redirectUri);
-  url.searchParams.set('state', encodeState([clean(client.clientId), clean(client.clientSecret)]));
+  url.searchParams.set('state', state);
+  url.searchParams.set('code_challenge', challenge);
+  url.searchParams.set('code_challenge_method', 'S256');
   return url.toString();
 }
 
-function readState(state: string | undefined): StateResult {
-  const result = decodeState(state, 2);
-  if (result.ok && (result.parts[0] === '' || result.parts[1] === '')) return {ok: false, reason: 'wrong-parts'};
-  return result;
+export interface YandexCallbackData extends YandexClient {
+  readonly codeVerifier: string;
 }
 
-export function readYandexCallback(search: string): CallbackStart<YandexClient> {
-  return startCallback(parseCallbackQuery(search), readState, ([clientId = '', clientSecret = '']) => ({
-    clientId,
-    clientSecret,
-  }));
+/** What the flow keeps until the callback (the PKCE verifier joins it when the flow starts). */
+export function yandexFlowDetails(client: YandexClient): FlowDetails {
+  return {clientId: clean(client.clientId), clientSecret: clean(client.clientSecret)};
 }
 
-export function tokenRequest(code: string, client: YandexClient): HttpRequest {
+export const yandexCallback: CallbackReader<YandexCallbackData> = {
+  fromFlow: ({clientId, clientSecret, codeVerifier}) =>
+    clientId && clientSecret && codeVerifier ? {clientId, clientSecret, codeVerifier} : undefined,
+};
+
+export function tokenRequest(code: string, data: YandexCallbackData): HttpRequest {
   return formPost(YANDEX_TOKEN_URL, {
     grant_type: 'authorization_code',
     code,
-    client_id: client.clientId,
-    client_secret: client.clientSecret,
+    client_id: data.clientId,
+    client_secret: data.clientSecret,
+    code_verifier: data.codeVerifier,
   });
 }
 

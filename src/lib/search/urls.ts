@@ -51,6 +51,22 @@ export function toSiteRoute(url: string, {siteHosts}: SiteRouteOptions): string 
   return `${stripSuffix(parsed.pathname)}${parsed.search}${parsed.hash}`;
 }
 
+/**
+ * Whether a result may be shown at all: a path on this site or an http(s)
+ * address. A record with another scheme (`javascript:`, `data:`…) in an
+ * index is dropped, never rendered as a link.
+ */
+export function isSafeResultUrl(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  if (url.startsWith('#') || url.startsWith('?')) return true;
+  try {
+    const {protocol} = new URL(url.startsWith('//') ? `https:${url}` : url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a (rewritten) result URL leaves the site. */
 export function isExternalResult(url: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//');

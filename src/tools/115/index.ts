@@ -1,1 +1,1 @@
-export {default as Pan115Token} from './TokenForm';
+export {default as Pan115Start} from './StartForm';

@@ -1,2 +1,2 @@
-export {default as AliyundriveRequest} from './RequestForm';
+export {default as AliyundriveStart} from './StartForm';
 export {default as AliyundriveCallback} from './CallbackPanel';

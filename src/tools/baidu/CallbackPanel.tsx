@@ -1,33 +1,24 @@
 import type {ReactNode} from 'react';
-import {redirectUriFor} from '@site/src/lib/oauth/common';
-import {mapTokenResponse, readBaiduCallback, tokenRequest, type BaiduCallbackData} from '@site/src/lib/oauth/baidu';
+import {redirectUriFor, type Tokens} from '@site/src/lib/oauth/common';
+import {baiduCallback, mapTokenResponse, tokenRequest, type BaiduCallbackData} from '@site/src/lib/oauth/baidu';
 import {ClientIdLabel, RedirectUriLabel} from '../shared/labels';
-import {TokenCallback} from '../shared/TokenCallback';
-import {ToolFrame} from '../shared/ui';
-import type {ToolEnv, ToolProps} from '../shared/useToolEnv';
+import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
+import type {ToolProps} from '../shared/useToolEnv';
 
-const info = (data: BaiduCallbackData): {label: ReactNode; value: string}[] => [
-  ...(data.clientId ? [{label: <ClientIdLabel />, value: data.clientId}] : []),
-  {label: <RedirectUriLabel />, value: redirectUriFor(window.location.origin, 'baidu')},
-];
-const request = (env: ToolEnv, code: string) => tokenRequest(env.apiBase, code);
+const CONFIG: CallbackConfig<BaiduCallbackData, Tokens & {readonly refreshToken: string}> = {
+  provider: 'baidu',
+  reader: baiduCallback,
+  restartPath: '/tool/baidu/',
+  info: (data) => [
+    ...(data.clientId ? [{label: <ClientIdLabel />, value: data.clientId}] : []),
+    {label: <RedirectUriLabel />, value: redirectUriFor(window.location.origin, 'baidu')},
+  ],
+  request: (env, code) => tokenRequest(env.apiBase, code),
+  map: mapTokenResponse,
+  source: 'api',
+};
 
 /** Finishes the Baidu Netdisk sign-in: the API server exchanges the code. */
 export default function BaiduCallback(props: ToolProps): ReactNode {
-  return (
-    <ToolFrame>
-      {() => (
-        <TokenCallback
-          {...props}
-          provider="baidu"
-          read={readBaiduCallback}
-          restartPath="/tool/baidu/"
-          info={info}
-          request={request}
-          map={mapTokenResponse}
-          source="api"
-        />
-      )}
-    </ToolFrame>
-  );
+  return <TokenCallback {...props} config={CONFIG} />;
 }

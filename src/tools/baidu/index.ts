@@ -1,2 +1,2 @@
-export {default as BaiduAuthorize} from './AuthorizeForm';
+export {default as BaiduStart} from './StartForm';
 export {default as BaiduCallback} from './CallbackPanel';

@@ -1,2 +1,2 @@
-export {default as DropboxRequest} from './RequestForm';
+export {default as DropboxStart} from './StartForm';
 export {default as DropboxCallback} from './CallbackPanel';

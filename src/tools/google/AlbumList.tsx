@@ -1,33 +1,81 @@
 import {useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useLocation} from '@docusaurus/router';
 import {listAllAlbums, mapTokenResponse, refreshRequest, type Album} from '@site/src/lib/oauth/google';
-import {ClientIdLabel, ClientSecretLabel, requiredText, WorkingLabel} from '../shared/labels';
-import {Actions, ErrorNotice, Field, SelectField, Spinner, ToolFrame} from '../shared/ui';
+import {ClientIdLabel, ClientSecretLabel, requiredText} from '../shared/labels';
+import {RequestStatus} from '../shared/status';
+import {Actions, Field, SelectField, ToolFrame} from '../shared/ui';
 import {useRequest} from '../shared/useRequest';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import styles from '../shared/styles.module.css';
-import type {AlbumLocationState} from './CallbackPanel';
+import {takeAccessToken} from './handoff';
 
 type Way = 'access' | 'refresh';
 
-function initialAccessToken(state: unknown): string {
-  if (typeof state === 'object' && state !== null && typeof (state as AlbumLocationState).accessToken === 'string') {
-    return (state as AlbumLocationState).accessToken ?? '';
-  }
-  return '';
+function AlbumTable({albums}: {readonly albums: readonly Album[]}): ReactNode {
+  return albums.length === 0 ? (
+    <p role="status">
+      <Translate id="tools.google.album.none" description="Shown when the account has no albums">
+        This account has no albums.
+      </Translate>
+    </p>
+  ) : (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.srOnly}>
+          <Translate id="tools.google.album.caption" description="Caption of the album table">
+            Google Photos albums
+          </Translate>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="tools.google.album.id" description="Column: album ID">
+                Album ID
+              </Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tools.google.album.title" description="Column: album title">
+                Title
+              </Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tools.google.album.count" description="Column: number of items in the album">
+                Items
+              </Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {albums.map((album) => (
+            <tr key={album.id}>
+              <td>
+                <code>{album.id}</code>
+              </td>
+              <td>{album.title}</td>
+              <td>{album.itemCount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 function AlbumInner(props: ToolProps): ReactNode {
   const env = useToolEnv(props);
-  const location = useLocation();
   const [way, setWay] = useState<Way>('access');
-  const [accessToken, setAccessToken] = useState(() => initialAccessToken(location.state));
+  const [accessToken, setAccessToken] = useState(takeAccessToken);
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
   const [refreshToken, setRefreshToken] = useState('');
   const [missing, setMissing] = useState<readonly string[]>([]);
   const request = useRequest<Album[]>(env);
+  const [cancelled, setCancelled] = useState(false);
+
+  const cancel = (): void => {
+    request.reset();
+    setCancelled(true);
+  };
 
   const fetchAlbums = (): void => {
     const needed = way === 'access' ? {accessToken} : {clientId, clientSecret, refreshToken};
@@ -36,6 +84,7 @@ function AlbumInner(props: ToolProps): ReactNode {
       .map(([k]) => k);
     setMissing(empty);
     if (empty.length > 0) return;
+    setCancelled(false);
     void request.runWith(async (send) => {
       let token = accessToken;
       if (way === 'refresh') {
@@ -130,65 +179,25 @@ function AlbumInner(props: ToolProps): ReactNode {
               List albums
             </Translate>
           </button>
+          {request.state.status === 'loading' ? (
+            <button type="button" className="button button--secondary" onClick={cancel}>
+              <Translate id="tools.google.album.cancel" description="Button that stops listing the albums">
+                Cancel
+              </Translate>
+            </button>
+          ) : null}
         </Actions>
       </form>
-      {request.state.status === 'loading' ? (
-        <Spinner>
-          <WorkingLabel />
-        </Spinner>
+      {cancelled ? (
+        <p role="status" className={styles.hint}>
+          <Translate id="tools.google.album.cancelled" description="Shown after the album listing was cancelled">
+            Listing stopped. Press List albums to start again.
+          </Translate>
+        </p>
       ) : null}
-      {request.state.status === 'error' ? (
-        <ErrorNotice error={request.state.error} source="provider" timeoutMs={env.timeoutMs} onRetry={fetchAlbums} />
-      ) : null}
-      {request.state.status === 'done' ? (
-        request.state.value.length === 0 ? (
-          <p role="status">
-            <Translate id="tools.google.album.none" description="Shown when the account has no albums">
-              This account has no albums.
-            </Translate>
-          </p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.srOnly}>
-                <Translate id="tools.google.album.caption" description="Caption of the album table">
-                  Google Photos albums
-                </Translate>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Translate id="tools.google.album.id" description="Column: album ID">
-                      Album ID
-                    </Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="tools.google.album.title" description="Column: album title">
-                      Title
-                    </Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="tools.google.album.count" description="Column: number of items in the album">
-                      Items
-                    </Translate>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {request.state.value.map((album) => (
-                  <tr key={album.id}>
-                    <td>
-                      <code>{album.id}</code>
-                    </td>
-                    <td>{album.title}</td>
-                    <td>{album.itemCount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : null}
+      <RequestStatus state={request.state} source="provider" timeoutMs={env.timeoutMs} onRetry={fetchAlbums}>
+        {(albums) => <AlbumTable albums={albums} />}
+      </RequestStatus>
     </>
   );
 }

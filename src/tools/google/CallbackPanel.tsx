@@ -2,18 +2,14 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
-import {mapTokenResponse, readGoogleCallback, tokenRequest, type GoogleClient} from '@site/src/lib/oauth/google';
+import {googleCallback, mapTokenResponse, tokenRequest, type GoogleCallbackData} from '@site/src/lib/oauth/google';
 import type {Tokens} from '@site/src/lib/oauth/common';
 import {ClientIdLabel, RedirectUriLabel} from '../shared/labels';
-import {TokenCallback} from '../shared/TokenCallback';
-import {Actions, Notice, ToolFrame} from '../shared/ui';
-import type {ToolEnv, ToolProps} from '../shared/useToolEnv';
+import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
+import {Actions, Notice} from '../shared/ui';
+import type {ToolProps} from '../shared/useToolEnv';
 import styles from '../shared/styles.module.css';
-
-/** History state the album page reads, so the access token never goes into an address. */
-export interface AlbumLocationState {
-  readonly accessToken?: string;
-}
+import {handOffAccessToken} from './handoff';
 
 function NextSteps({tokens}: {readonly tokens: Tokens}): ReactNode {
   const history = useHistory();
@@ -35,7 +31,10 @@ function NextSteps({tokens}: {readonly tokens: Tokens}): ReactNode {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => history.push(albumPath, {accessToken: tokens.accessToken} satisfies AlbumLocationState)}>
+            onClick={() => {
+              if (tokens.accessToken) handOffAccessToken(tokens.accessToken);
+              history.push(albumPath);
+            }}>
             <Translate
               id="tools.google.callback.albums"
               description="Button that opens the album list with the new access token">
@@ -48,30 +47,21 @@ function NextSteps({tokens}: {readonly tokens: Tokens}): ReactNode {
   );
 }
 
-const info = (data: GoogleClient): {label: ReactNode; value: string}[] => [
-  {label: <ClientIdLabel />, value: data.clientId},
-  {label: <RedirectUriLabel />, value: data.redirectUri},
-];
-const request = (_env: ToolEnv, code: string, data: GoogleClient) => tokenRequest(code, data);
-const after = (tokens: Tokens): ReactNode => <NextSteps tokens={tokens} />;
+const CONFIG: CallbackConfig<GoogleCallbackData, Tokens & {readonly accessToken: string}> = {
+  provider: 'google',
+  reader: googleCallback,
+  restartPath: '/tool/google/request',
+  info: (data) => [
+    {label: <ClientIdLabel />, value: data.clientId},
+    {label: <RedirectUriLabel />, value: data.redirectUri},
+  ],
+  request: (_env, code, data) => tokenRequest(code, data),
+  map: mapTokenResponse,
+  source: 'provider',
+  after: (tokens) => <NextSteps tokens={tokens} />,
+};
 
 /** Finishes the Google sign-in at Google's token endpoint. */
 export default function GoogleCallback(props: ToolProps): ReactNode {
-  return (
-    <ToolFrame>
-      {() => (
-        <TokenCallback
-          {...props}
-          provider="google"
-          read={readGoogleCallback}
-          restartPath="/tool/google/request"
-          info={info}
-          request={request}
-          map={mapTokenResponse}
-          source="provider"
-          after={after}
-        />
-      )}
-    </ToolFrame>
-  );
+  return <TokenCallback {...props} config={CONFIG} />;
 }

@@ -1,3 +1,3 @@
-export {default as GoogleRequest} from './RequestForm';
+export {default as GoogleStart} from './StartForm';
 export {default as GoogleCallback} from './CallbackPanel';
 export {default as GoogleAlbums} from './AlbumList';

@@ -5,15 +5,16 @@ import {
   checkSiteUrl,
   mapSiteIdResponse,
   mapTokenResponse,
-  readOneDriveCallback,
+  oneDriveCallback,
   siteIdRequest,
   tokenRequest,
   type OneDriveCallbackData,
   type SiteUrlProblem,
 } from '@site/src/lib/oauth/onedrive';
-import {ClientIdLabel, RedirectUriLabel, requiredText, WorkingLabel} from '../shared/labels';
-import {TokenCallback} from '../shared/TokenCallback';
-import {Actions, ErrorNotice, Field, Section, Spinner, ToolFrame, ValueField} from '../shared/ui';
+import {ClientIdLabel, RedirectUriLabel, requiredText} from '../shared/labels';
+import {RequestStatus} from '../shared/status';
+import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
+import {Actions, Field, Section, ValueField} from '../shared/ui';
 import {useRequest} from '../shared/useRequest';
 import type {ToolEnv, ToolProps} from '../shared/useToolEnv';
 import {ZoneLabel, zoneLabel} from './zones';
@@ -100,47 +101,30 @@ function SiteId({
           </button>
         </Actions>
       </form>
-      {request.state.status === 'loading' ? (
-        <Spinner>
-          <WorkingLabel />
-        </Spinner>
-      ) : null}
-      {request.state.status === 'error' ? (
-        <ErrorNotice error={request.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={lookUp} />
-      ) : null}
-      {request.state.status === 'done' ? (
-        <ValueField name="site_id" label="site_id" value={request.state.value} rows={1} />
-      ) : null}
+      <RequestStatus state={request.state} source="api" timeoutMs={env.timeoutMs} onRetry={lookUp}>
+        {(siteId) => <ValueField name="site_id" label="site_id" value={siteId} rows={1} />}
+      </RequestStatus>
     </Section>
   );
 }
 
-const info = (data: OneDriveCallbackData): {label: ReactNode; value: string}[] => [
-  {label: <ClientIdLabel />, value: data.clientId},
-  {label: <ZoneLabel />, value: `${zoneLabel(data.zone)} (${data.zone})`},
-  {label: <RedirectUriLabel />, value: redirectUriFor(window.location.origin, 'onedrive')},
-];
-const request = (env: ToolEnv, code: string, data: OneDriveCallbackData) => tokenRequest(env.apiBase, code, data.state);
-const after = (tokens: Tokens, data: OneDriveCallbackData, env: ToolEnv): ReactNode =>
-  tokens.accessToken ? <SiteId env={env} accessToken={tokens.accessToken} data={data} /> : null;
+const CONFIG: CallbackConfig<OneDriveCallbackData, Tokens & {readonly refreshToken: string}> = {
+  provider: 'onedrive',
+  reader: oneDriveCallback,
+  restartPath: '/tool/onedrive/request',
+  info: (data) => [
+    {label: <ClientIdLabel />, value: data.clientId},
+    {label: <ZoneLabel />, value: `${zoneLabel(data.zone)} (${data.zone})`},
+    {label: <RedirectUriLabel />, value: redirectUriFor(window.location.origin, 'onedrive')},
+  ],
+  request: (env, code, data) => tokenRequest(env.apiBase, code, data.client),
+  map: mapTokenResponse,
+  source: 'api',
+  after: (tokens, data, env) =>
+    tokens.accessToken ? <SiteId env={env} accessToken={tokens.accessToken} data={data} /> : null,
+};
 
 /** Finishes the OneDrive sign-in: tokens from the API server, then an optional SharePoint site ID. */
 export default function OneDriveCallback(props: ToolProps): ReactNode {
-  return (
-    <ToolFrame>
-      {() => (
-        <TokenCallback
-          {...props}
-          provider="onedrive"
-          read={readOneDriveCallback}
-          restartPath="/tool/onedrive/request"
-          info={info}
-          request={request}
-          map={mapTokenResponse}
-          source="api"
-          after={after}
-        />
-      )}
-    </ToolFrame>
-  );
+  return <TokenCallback {...props} config={CONFIG} />;
 }

@@ -1,3 +1,3 @@
-export {default as OneDriveRequest} from './RequestForm';
+export {default as OneDriveStart} from './StartForm';
 export {default as OneDriveCallback} from './CallbackPanel';
 export {default as OneDriveWebDav} from './WebDavForm';

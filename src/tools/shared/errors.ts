@@ -1,8 +1,9 @@
 // Puts the tools' typed errors into localized words. Provider and server
 // texts are returned as plain strings and always rendered as text.
 import {translate} from '@docusaurus/Translate';
-import type {StateProblem, ToolError} from '@site/src/lib/oauth/common';
+import type {ToolError} from '@site/src/lib/oauth/common';
 import {REQUEST_TIMEOUT_MS} from '@site/src/lib/http';
+import type {StartProblem} from './useStartSignIn';
 
 export interface ErrorText {
   readonly title: string;
@@ -126,6 +127,23 @@ export function describeError(
         ...(detail === undefined ? {} : {detail}),
       };
     }
+    case 'deadline':
+      return {
+        title: translate({
+          id: 'tools.error.deadline.title',
+          message: 'This took too long and was stopped',
+          description: 'Error title: a job of several requests ran past its time limit',
+        }),
+        detail: translate(
+          {
+            id: 'tools.error.deadline.detail',
+            message:
+              'The requests had not finished after {seconds} seconds in all, so nothing was shown: a partial list would look complete. Try again, perhaps at a quieter time.',
+            description: 'Error detail: a job of several requests ran past its time limit',
+          },
+          {seconds: String(Math.round(error.ms / 1000))},
+        ),
+      };
     case 'unexpected':
       return {
         title: translate({
@@ -143,25 +161,35 @@ export function describeError(
   }
 }
 
-export function describeStateProblem(reason: StateProblem): string {
-  switch (reason) {
-    case 'missing':
-      return translate({
-        id: 'tools.callback.state.missing',
-        message: 'The address has no state parameter, which carries the client details of your sign-in.',
-        description: 'Callback error: no state parameter',
-      });
-    case 'bad-base64':
-      return translate({
-        id: 'tools.callback.state.badBase64',
-        message: 'The state parameter in the address is not valid Base64, so the client details cannot be read.',
-        description: 'Callback error: state is not Base64',
-      });
-    case 'wrong-parts':
-      return translate({
-        id: 'tools.callback.state.wrongParts',
-        message: 'The state parameter in the address does not hold the client details this tool expects.',
-        description: 'Callback error: state decodes to the wrong number of parts',
-      });
+export function describeStartProblem(problem: StartProblem): ErrorText {
+  switch (problem) {
+    case 'storage':
+      return {
+        title: translate({
+          id: 'tools.start.storage.title',
+          message: 'This browser does not let the page keep the sign-in',
+          description: 'Error title: session storage is unavailable when starting a sign-in',
+        }),
+        detail: translate({
+          id: 'tools.start.storage.detail',
+          message:
+            "The sign-in's details wait in this tab's session storage until the provider sends you back, and the browser refused to store them (site data blocked, or storage full). Allow site data for this site and try again.",
+          description: 'Error detail: session storage is unavailable',
+        }),
+      };
+    case 'crypto':
+      return {
+        title: translate({
+          id: 'tools.start.crypto.title',
+          message: 'This browser cannot secure the sign-in',
+          description: 'Error title: Web Crypto is unavailable when starting a sign-in',
+        }),
+        detail: translate({
+          id: 'tools.start.crypto.detail',
+          message:
+            "The sign-in needs the browser's cryptography functions, which are only available on pages served over HTTPS. Open this page through https:// and try again.",
+          description: 'Error detail: Web Crypto is unavailable',
+        }),
+      };
   }
 }

@@ -26,6 +26,14 @@ export function RedirectUriLabel(): ReactNode {
   );
 }
 
+export function ApiServerLabel(): ReactNode {
+  return (
+    <Translate id="tools.common.apiServer" description="Label of the API server that exchanges a code">
+      API server
+    </Translate>
+  );
+}
+
 export function UseOwnClientLabel(): ReactNode {
   return (
     <Translate

@@ -6,9 +6,42 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import Translate, {translate} from '@docusaurus/Translate';
 import {isRetryable, type ToolError} from '@site/src/lib/oauth/common';
 import {describeError, type ErrorSource} from './errors';
+import {ToolErrorBoundary} from './errorBoundary';
 import styles from './styles.module.css';
 
-/** Renders a tool in the browser only (it reads the address, storage and origin); a fixed-height placeholder before. */
+/**
+ * Whether this document began on a tool page. A document that began
+ * elsewhere may have run third-party scripts and carries the ordinary pages'
+ * Content-Security-Policy: no tool renders in it (src/clientModules/toolIsolation.ts
+ * reloads into a fresh document). Undefined outside the site (unit tests).
+ */
+function documentAllowsTools(): boolean {
+  return document.documentElement.dataset.toolDocument !== 'false';
+}
+
+function Placeholder(): ReactNode {
+  return (
+    <p className={styles.placeholder}>
+      <Translate id="tools.common.loading" description="Placeholder while a tool starts in the browser">
+        Loading the tool…
+      </Translate>
+    </p>
+  );
+}
+
+/** Loads a fresh document for this tool page (the current one began elsewhere). */
+function FreshDocument(): ReactNode {
+  useEffect(() => {
+    window.location.reload();
+  }, []);
+  return <Placeholder />;
+}
+
+/**
+ * Renders a tool in the browser only (it reads the address, storage and
+ * origin), inside an error boundary, and only in a document that began on a
+ * tool page; a fixed-height placeholder before.
+ */
 export function ToolFrame({
   children,
   className,
@@ -18,15 +51,8 @@ export function ToolFrame({
 }): ReactNode {
   return (
     <div className={clsx(styles.tool, className)}>
-      <BrowserOnly
-        fallback={
-          <p className={styles.placeholder}>
-            <Translate id="tools.common.loading" description="Placeholder while a tool starts in the browser">
-              Loading the tool…
-            </Translate>
-          </p>
-        }>
-        {children}
+      <BrowserOnly fallback={<Placeholder />}>
+        {() => (documentAllowsTools() ? <ToolErrorBoundary>{children()}</ToolErrorBoundary> : <FreshDocument />)}
       </BrowserOnly>
     </div>
   );

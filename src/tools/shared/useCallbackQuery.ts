@@ -1,63 +1,56 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {
-  hasCallbackParams,
-  stripCallbackParams,
-  type CallbackProvider,
-  type CallbackStart,
-} from '@site/src/lib/oauth/common';
-import {clearReturnLocale, RETURN_LOCALE_KEY, returnTarget} from '@site/src/lib/oauth/returnLocale';
+import {captureCallbackParams, clearCaptured, readCaptured} from '@site/src/lib/oauth/callbackParams';
+import type {CallbackProvider, CallbackQuery, CallbackStart} from '@site/src/lib/oauth/common';
+import {peekFlow, takeFlow, type FlowLookup} from '@site/src/lib/oauth/flow';
 import type {ToolEnv} from './useToolEnv';
 
 export type CallbackPhase<T> =
   {readonly phase: 'forwarding'; readonly target: string} | {readonly phase: 'read'; readonly start: CallbackStart<T>};
 
-function localStore(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
+function take(env: ToolEnv, query: CallbackQuery, provider: CallbackProvider, now: number): FlowLookup {
+  if (!env.storage) return {ok: false, reason: query.state === undefined ? 'missing' : 'unknown'};
+  return takeFlow(env.storage, query.state, provider, now);
 }
 
 /**
- * A callback page's query, read once. Must run in the browser only (the tool
- * components render inside <BrowserOnly>). A visitor who started on another
- * locale's site is forwarded there with the query intact; otherwise the query
- * is parsed with `read`, and the effect removes the OAuth parameters from the
- * address bar so a reload, a bookmark or a screenshot carries no code.
+ * A callback page's OAuth answer, read once. Browser only (the tools render
+ * inside <BrowserOnly>). The answer left the address before the bundles ran
+ * (the inline script of callback pages; `captureCallbackParams` here where it
+ * did not run) and waits in session storage. A sign-in started on another
+ * locale's site is forwarded there first, with `location.replace` so Back
+ * never returns to the callback; otherwise the flow is looked up and used,
+ * and `read` decides what the page does.
  */
 export function useCallbackQuery<T>(
   provider: CallbackProvider,
-  read: (search: string) => CallbackStart<T>,
+  read: (query: CallbackQuery, lookup: FlowLookup) => CallbackStart<T>,
   env: ToolEnv,
 ): CallbackPhase<T> {
   const localeBase = useBaseUrl('/');
   const [phase] = useState<CallbackPhase<T>>(() => {
+    const now = Date.now();
     const {pathname, search, hash} = window.location;
-    const target = hasCallbackParams(search)
-      ? returnTarget(
-          localStore()?.getItem(RETURN_LOCALE_KEY) ?? null,
-          provider,
-          {pathname, search, hash},
-          localeBase,
-          Date.now(),
-        )
-      : undefined;
-    return target === undefined ? {phase: 'read', start: read(search)} : {phase: 'forwarding', target};
+    const clean = captureCallbackParams({pathname, search, hash}, env.storage, now);
+    if (clean !== undefined) window.history.replaceState(window.history.state, '', clean);
+    const query = env.storage ? readCaptured(env.storage, provider, now) : undefined;
+    if (query === undefined) return {phase: 'read', start: {kind: 'missing-code'}};
+    if (env.storage && localeBase === '/' && query.state !== undefined) {
+      const peek = peekFlow(env.storage, query.state, provider, now);
+      if (peek.ok && peek.flow.localeBase !== '/' && /^\/[a-z]{2}(-[A-Za-z]+)?\/$/.test(peek.flow.localeBase)) {
+        return {phase: 'forwarding', target: `${peek.flow.localeBase}${pathname.replace(/^\/+/, '')}`};
+      }
+    }
+    return {phase: 'read', start: read(query, take(env, query, provider, now))};
   });
 
   useEffect(() => {
-    const storage = localStore();
-    if (storage) clearReturnLocale(storage);
     if (phase.phase === 'forwarding') {
-      env.navigate(phase.target);
+      env.navigate(phase.target, {replace: true});
       return;
     }
-    const {pathname, search, hash} = window.location;
-    if (hasCallbackParams(search)) {
-      window.history.replaceState(window.history.state, '', stripCallbackParams(pathname, search, hash));
-    }
+    // Read once: a reload of this page finds no answer.
+    if (env.storage) clearCaptured(env.storage);
   }, [phase, env]);
 
   return phase;

@@ -1,8 +1,13 @@
+import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {readToolsConfig, type ToolsConfig} from '@site/src/lib/siteConfig';
+import {toolClients} from './clients';
 
-/** The token tools' configuration (API servers, default clients), typed. */
+/** The token tools' configuration: API servers (site configuration) and default clients (the tools' own chunk). */
 export function useToolsConfig(): ToolsConfig {
   const {siteConfig} = useDocusaurusContext();
-  return readToolsConfig(siteConfig.customFields);
+  return useMemo(
+    () => ({apiServers: readToolsConfig(siteConfig.customFields).apiServers, clients: toolClients()}),
+    [siteConfig.customFields],
+  );
 }

@@ -1,1 +1,1 @@
-export {default as WopanToken} from './TokenForm';
+export {default as WopanStart} from './StartForm';

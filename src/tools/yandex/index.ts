@@ -1,2 +1,2 @@
-export {default as YandexAuthorize} from './AuthorizeForm';
+export {default as YandexStart} from './StartForm';
 export {default as YandexCallback} from './CallbackPanel';

@@ -32,7 +32,12 @@ const RELEASES: Release[] = [
 ];
 
 function respond(body: unknown, status = 200): Promise<Response> {
-  return Promise.resolve({ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body)} as Response);
+  return Promise.resolve({
+    ok: status >= 200 && status < 300,
+    status,
+    json: () => Promise.resolve(body),
+    text: () => Promise.resolve(JSON.stringify(body)),
+  } as Response);
 }
 
 const FEED = [

@@ -77,11 +77,32 @@ describe('<Contributors />', () => {
 
 describe('<Comments />', () => {
   it('is absent when unconfigured or switched off', () => {
-    const {container, rerender} = render(<Comments />);
+    const {container, rerender} = render(
+      <MemoryRouter>
+        <Comments />
+      </MemoryRouter>,
+    );
     expect(container).toBeEmptyDOMElement();
     mockContext.siteConfig.customFields = {comments: {repo: 'o/r', repoId: 'R', category: 'C', categoryId: 'CI'}};
-    rerender(<Comments enabled={false} />);
+    rerender(
+      <MemoryRouter>
+        <Comments enabled={false} />
+      </MemoryRouter>,
+    );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('is never shown on a tool page', () => {
+    mockContext.siteConfig.customFields = {comments: {repo: 'o/r', repoId: 'R', category: 'C', categoryId: 'CI'}};
+    for (const path of ['/tool/onedrive/request', '/zh/tool/', '/tool.html']) {
+      const {container, unmount} = render(
+        <MemoryRouter initialEntries={[path]}>
+          <Comments />
+        </MemoryRouter>,
+      );
+      expect(container).toBeEmptyDOMElement();
+      unmount();
+    }
   });
 
   it('loads giscus keyed by pathname, input at top, reactions and strict on', async () => {

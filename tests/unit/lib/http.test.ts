@@ -90,6 +90,30 @@ describe('sendJson', () => {
     }
   });
 
+  it('gives up on time when fetch or the body ignore the abort signal', async () => {
+    jest.useFakeTimers();
+    try {
+      const deaf: FetchLike = () => new Promise<Response>(() => undefined);
+      const pending = sendJson(deaf, get('https://x'), {timeoutMs: 500});
+      jest.advanceTimersByTime(500);
+      await expect(pending).resolves.toEqual({ok: false, error: {kind: 'timeout'}});
+      const slowBody: FetchLike = async () =>
+        ({status: 200, text: () => new Promise(() => undefined)}) as unknown as Response;
+      const reading = sendJson(slowBody, get('https://x'), {timeoutMs: 500});
+      await Promise.resolve();
+      await Promise.resolve();
+      jest.advanceTimersByTime(500);
+      await expect(reading).resolves.toEqual({ok: false, error: {kind: 'timeout'}});
+      const outer = new AbortController();
+      const stopped = sendJson(deaf, get('https://x'), {signal: outer.signal});
+      outer.abort();
+      await expect(stopped).resolves.toEqual({ok: false, error: {kind: 'aborted'}});
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('reports an outside abort as aborted, not as a failure to show', async () => {
     const {fetch} = hanging();
     const controller = new AbortController();

@@ -34,6 +34,7 @@ function jsonResponse(body: unknown, status = 200): Response {
     ok: status >= 200 && status < 300,
     status,
     json: () => Promise.resolve(body),
+    text: () => Promise.resolve(JSON.stringify(body)),
   } as unknown as Response;
 }
 
@@ -224,7 +225,11 @@ describe('fetchReleases', () => {
     });
     expect(fetchImpl).toHaveBeenCalledWith(
       GITHUB_RELEASES_API,
-      expect.objectContaining({signal: expect.any(AbortSignal) as AbortSignal}),
+      expect.objectContaining({
+        signal: expect.any(AbortSignal) as AbortSignal,
+        headers: {Accept: 'application/vnd.github+json'},
+        credentials: 'omit',
+      }),
     );
   });
 
@@ -250,6 +255,7 @@ describe('fetchReleases', () => {
         ok: true,
         status: 200,
         json: () => Promise.reject(new SyntaxError('bad')),
+        text: () => Promise.resolve('<html>not json</html>'),
       } as unknown as Response);
     expect(await fetchReleases({fetchImpl})).toEqual({ok: false, error: 'invalid'});
   });
@@ -277,7 +283,12 @@ describe('fetchReleases', () => {
   it('times out when the body hangs', async () => {
     jest.useFakeTimers();
     const fetchImpl: FetchLike = () =>
-      Promise.resolve({ok: true, status: 200, json: () => new Promise(() => undefined)} as unknown as Response);
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        json: () => new Promise(() => undefined),
+        text: () => new Promise(() => undefined),
+      } as unknown as Response);
     const pending = fetchReleases({fetchImpl, timeoutMs: 1000});
     await Promise.resolve();
     await Promise.resolve();

@@ -1,4 +1,10 @@
-import {EMPTY_TOOLS_CONFIG, readToolsConfig, toolsConfigFromEnv, TOOLS_ENV} from '@site/src/lib/siteConfig';
+import {
+  EMPTY_TOOLS_CONFIG,
+  readToolClients,
+  readToolsConfig,
+  toolsConfigFromEnv,
+  TOOLS_ENV,
+} from '@site/src/lib/siteConfig';
 
 describe('toolsConfigFromEnv', () => {
   it('has no client and the default servers without variables', () => {
@@ -98,6 +104,23 @@ describe('readToolsConfig', () => {
     ).toEqual({
       apiServers: {cf: 'https://api.nn.ci', cn: 'https://api.xhofe.top', de: 'https://de.example'},
       clients: {onedrive: {us: {clientId: 'u', clientSecret: 's'}}, baidu: {clientId: 'b'}},
+    });
+  });
+});
+
+describe('readToolClients', () => {
+  it('reads the clients compiled into the tools, dropping malformed ones', () => {
+    expect(readToolClients(undefined)).toEqual({onedrive: {}});
+    expect(
+      readToolClients({
+        google: {clientId: 'g', clientSecret: 's', redirectUri: 'http://127.0.0.1:53682/'},
+        dropbox: {clientId: 'd'},
+        yandex: {clientId: 'y'},
+      }),
+    ).toEqual({
+      onedrive: {},
+      google: {clientId: 'g', clientSecret: 's', redirectUri: 'http://127.0.0.1:53682/'},
+      dropbox: {clientId: 'd'},
     });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  actionAfterRoute,
-  allowsThirdParty,
-  shouldReloadBeforeRoute,
-  thirdPartyScripts,
-  type ThirdPartyIds,
-} from '@site/src/lib/thirdParty';
+import {actionAfterRoute, allowsThirdParty, thirdPartyScripts, type ThirdPartyIds} from '@site/src/lib/thirdParty';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
 
 const IDS: ThirdPartyIds = {adNetwork: '213', statistics: 'LAID', analytics: 'abc123', secondAdNetwork: 'ca-pub-1'};
@@ -73,12 +67,5 @@ describe('route rules', () => {
     expect(actionAfterRoute({pathname: '/faq/', previousPathname: '/guide/', injected: true})).toBe('pageview');
     expect(actionAfterRoute({pathname: '/faq/', previousPathname: '/faq/', injected: true})).toBe('none');
     expect(actionAfterRoute({pathname: '/faq/', injected: true})).toBe('none');
-  });
-
-  it('reloads a client-side navigation into a tool page once scripts are in the document', () => {
-    expect(shouldReloadBeforeRoute({pathname: '/tool/', previousPathname: '/guide/', injected: true})).toBe(true);
-    expect(shouldReloadBeforeRoute({pathname: '/tool/', previousPathname: '/guide/', injected: false})).toBe(false);
-    expect(shouldReloadBeforeRoute({pathname: '/tool/', injected: true})).toBe(false);
-    expect(shouldReloadBeforeRoute({pathname: '/guide/', previousPathname: '/tool/', injected: true})).toBe(false);
   });
 });

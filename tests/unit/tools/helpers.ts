@@ -1,3 +1,5 @@
+import type {CallbackProvider} from '@site/src/lib/oauth/common';
+import {startFlow} from '@site/src/lib/oauth/flow';
 import type {FetchLike} from '@site/src/lib/http';
 
 export interface Call {
@@ -42,4 +44,18 @@ export function setAddress(path: string): void {
 
 export function b64(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64');
+}
+
+/** Records a sign-in as the start page would, in this tab's session storage; returns its nonce. */
+export function startedFlow(
+  provider: CallbackProvider,
+  details: Readonly<Record<string, string>>,
+  {localeBase = '/', at = Date.now()}: {localeBase?: string; at?: number} = {},
+): string {
+  return startFlow(window.sessionStorage, window.crypto, {provider, localeBase, details}, at);
+}
+
+/** The tools' default clients, as the build compiles them into the tools' chunk. */
+export function setToolClients(clients: unknown): void {
+  (globalThis as {__ALIST_TOOL_CLIENTS__?: unknown}).__ALIST_TOOL_CLIENTS__ = clients;
 }

@@ -1,20 +1,25 @@
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
+import {createHash} from 'crypto';
 import {readFileSync} from 'fs';
 import path from 'path';
-import {AliyundriveCallback, AliyundriveRequest} from '@site/src/tools/aliyundrive';
-import {BaiduAuthorize, BaiduCallback} from '@site/src/tools/baidu';
-import {DropboxCallback, DropboxRequest} from '@site/src/tools/dropbox';
-import {GoogleAlbums, GoogleCallback, GoogleRequest} from '@site/src/tools/google';
-import {YandexAuthorize, YandexCallback} from '@site/src/tools/yandex';
-import {Pan115Token} from '@site/src/tools/115';
-import {WopanToken} from '@site/src/tools/wopan';
+import {AliyundriveCallback, AliyundriveStart} from '@site/src/tools/aliyundrive';
+import {BaiduStart, BaiduCallback} from '@site/src/tools/baidu';
+import {DropboxCallback, DropboxStart} from '@site/src/tools/dropbox';
+import {GoogleAlbums, GoogleCallback, GoogleStart} from '@site/src/tools/google';
+import {YandexStart, YandexCallback} from '@site/src/tools/yandex';
+import {Pan115Start} from '@site/src/tools/115';
+import {WopanStart} from '@site/src/tools/wopan';
 import {ValueField, COPIED_MS, ErrorNotice} from '@site/src/tools/shared/ui';
-import {RETURN_LOCALE_KEY} from '@site/src/lib/oauth/returnLocale';
+import {CAPTURE_KEY} from '@site/src/lib/oauth/callbackParams';
+import {FLOW_STORE_KEY} from '@site/src/lib/oauth/flow';
+import {QR_MAX_FAILURES} from '@site/src/tools/aliyundrive/QrLogin';
+import {handOffAccessToken} from '@site/src/tools/google/handoff';
+import {ToolFrame} from '@site/src/tools/shared/ui';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 import {useLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
-import {b64, fakeFetch, setAddress} from './helpers';
+import {fakeFetch, setAddress, setToolClients, startedFlow} from './helpers';
 import {fill} from './fill';
 
 const API = 'http://stub.test';
@@ -26,8 +31,15 @@ beforeEach(() => {
   window.sessionStorage.clear();
   mockContext.siteConfig.customFields = {};
   mockContext.siteConfig.baseUrl = '/';
+  setToolClients(undefined);
   useLocaleMessages({});
 });
+
+/** The flow a start page recorded, by the nonce it sent. */
+function flowOf(state: string | null): Record<string, unknown> | undefined {
+  const flows = JSON.parse(window.sessionStorage.getItem(FLOW_STORE_KEY) ?? '{}') as Record<string, unknown>;
+  return state === null ? undefined : (flows[state] as Record<string, unknown> | undefined);
+}
 
 describe('<ValueField />', () => {
   it('copies the value and says "Copied" for 1.5 s', async () => {
@@ -80,30 +92,82 @@ describe('localized messages', () => {
 });
 
 describe('Aliyundrive', () => {
-  it('scans a QR code and continues to the callback', async () => {
+  it('scans a QR code and hands the code to the callback without any address', async () => {
     setAddress('/tool/aliyundrive/request');
     const navigate = jest.fn();
     const {fetch, calls} = fakeFetch((call, i) =>
       call.url.endsWith('/qr')
-        ? {body: {qrCodeUrl: 'https://img.example/qr.png', sid: 's1'}}
+        ? {body: {qrCodeUrl: 'https://openapi.alipan.com/oauth/qrcode/s1', sid: 's1'}}
         : {body: i < 2 ? {status: 'WaitLogin'} : {status: 'LoginSuccess', authCode: 'ac'}},
     );
-    render(<AliyundriveRequest fetchImpl={fetch} apiBase={API} navigate={navigate} />);
+    render(<AliyundriveStart fetchImpl={fetch} apiBase={API} navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', {name: 'Scan QR code'}));
-    expect(await screen.findByRole('img')).toHaveAttribute('src', 'https://img.example/qr.png');
+    expect(await screen.findByRole('img')).toHaveAttribute('src', 'https://openapi.alipan.com/oauth/qrcode/s1');
     expect(screen.getByRole('img')).toHaveAttribute('referrerpolicy', 'no-referrer');
     await userEvent.click(screen.getByRole('button', {name: 'I have scanned'}));
     expect(await screen.findByText(/Waiting for the QR code/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', {name: 'I have scanned'}));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/tool/aliyundrive/callback?code=ac&state=Ojo%3D'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/tool/aliyundrive/callback'));
     expect(calls[0]).toEqual({url: `${API}/alist/ali_open/qr`, method: 'POST', body: {}});
     expect(calls[1]?.url).toBe(`${API}/proxy/https://open.aliyundrive.com/oauth/qrcode/s1/status`);
+    // The code waits in this tab's storage, under a flow of its own.
+    const captured = JSON.parse(window.sessionStorage.getItem(CAPTURE_KEY) ?? '{}') as {params: {state: string}};
+    expect(Object.keys(captured.params)).toEqual(['state']);
+    expect(flowOf(captured.params.state)).toMatchObject({
+      provider: 'aliyundrive',
+      details: {clientId: '', clientSecret: '', code: 'ac'},
+    });
   });
 
-  it('needs an app for the login page', async () => {
+  it('keeps checking after a failed check, and says when it gives up', async () => {
+    jest.useFakeTimers();
+    try {
+      setAddress('/tool/aliyundrive/request');
+      const {fetch, calls} = fakeFetch((call) =>
+        call.url.endsWith('/qr') ? {body: {qrCodeUrl: 'data:image/png;base64,AAAA', sid: 's2'}} : 'network',
+      );
+      render(<AliyundriveStart fetchImpl={fetch} apiBase={API} navigate={jest.fn()} />);
+      fireEvent.click(screen.getByRole('button', {name: 'Scan QR code'}));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByRole('img')).toBeInTheDocument();
+      // One failure: the error shows, and checking goes on by itself.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2000);
+      });
+      expect(screen.getByText('The server could not be reached')).toBeInTheDocument();
+      expect(screen.getByText('Checking again in a few seconds…')).toBeInTheDocument();
+      // One act per step, so that React schedules each next check.
+      for (let step = 0; step < 30; step += 1) {
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(2000);
+        });
+      }
+      const checks = calls.filter((c) => c.url.endsWith('/status'));
+      expect(checks).toHaveLength(QR_MAX_FAILURES);
+      expect(screen.getByText(/Stopped checking after 5 failed checks in a row/)).toBeInTheDocument();
+      // Asking again resumes it.
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', {name: 'I have scanned'}));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      for (let step = 0; step < 3; step += 1) {
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(2000);
+        });
+      }
+      expect(calls.filter((c) => c.url.endsWith('/status')).length).toBeGreaterThan(QR_MAX_FAILURES + 1);
+      expect(screen.queryByText(/Stopped checking/)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('needs an app for the login page, and sends only a nonce', async () => {
     setAddress('/tool/aliyundrive/request');
     const navigate = jest.fn();
-    render(<AliyundriveRequest fetchImpl={fakeFetch(() => ({body: {}})).fetch} apiBase={API} navigate={navigate} />);
+    render(<AliyundriveStart fetchImpl={fakeFetch(() => ({body: {}})).fetch} apiBase={API} navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', {name: 'Go to login'}));
     expect(screen.getByText(/no default Aliyundrive app/)).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Use my own app'));
@@ -113,50 +177,93 @@ describe('Aliyundrive', () => {
     await userEvent.type(screen.getByLabelText('Client secret (client_secret)'), 'sec');
     await userEvent.click(screen.getByRole('button', {name: 'Go to login'}));
     const url = new URL(navigate.mock.calls[0][0] as string);
-    expect(url.searchParams.get('state')).toBe(b64('own::sec'));
+    expect(url.toString()).not.toContain('sec');
+    expect(flowOf(url.searchParams.get('state'))).toMatchObject({details: {clientId: 'own', clientSecret: 'sec'}});
     expect(url.searchParams.get('relogin')).toBe('true');
   });
 
   it('uses the configured default app and remembers a Chinese start', async () => {
-    mockContext.siteConfig.customFields = {tools: {clients: {aliyundrive: {clientId: 'site-app'}}}};
+    setToolClients({aliyundrive: {clientId: 'site-app'}});
     mockContext.siteConfig.baseUrl = '/zh/';
     setAddress('/zh/tool/aliyundrive/request');
     const navigate = jest.fn();
-    render(<AliyundriveRequest fetchImpl={fakeFetch(() => ({body: {}})).fetch} apiBase={API} navigate={navigate} />);
+    render(<AliyundriveStart fetchImpl={fakeFetch(() => ({body: {}})).fetch} apiBase={API} navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', {name: 'Go to login'}));
     const url = new URL(navigate.mock.calls[0][0] as string);
     expect(url.searchParams.get('client_id')).toBe('site-app');
-    expect(url.searchParams.get('state')).toBe('Ojo=');
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/tool/aliyundrive/callback');
-    expect(JSON.parse(window.localStorage.getItem(RETURN_LOCALE_KEY) ?? '{}')).toMatchObject({
+    expect(flowOf(url.searchParams.get('state'))).toMatchObject({
       provider: 'aliyundrive',
       localeBase: '/zh/',
+      details: {clientId: '', clientSecret: ''},
     });
   });
 
-  it('exchanges the code on the callback', async () => {
-    setAddress('/tool/aliyundrive/callback?code=c');
+  it('exchanges the code of a QR sign-in handed over in storage', async () => {
+    const state = startedFlow('aliyundrive', {clientId: '', clientSecret: '', code: 'qr-code'});
+    window.sessionStorage.setItem(
+      CAPTURE_KEY,
+      JSON.stringify({path: '/tool/aliyundrive/callback', params: {state}, at: Date.now()}),
+    );
+    setAddress('/tool/aliyundrive/callback');
     const {fetch, calls} = fakeFetch(() => ({body: {refresh_token: 'art'}}));
     render(<AliyundriveCallback fetchImpl={fetch} apiBase={API} />);
     expect(await screen.findByDisplayValue('art')).toBeInTheDocument();
     expect(screen.getByText("the API server's app")).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      code: 'qr-code',
+      grant_type: 'authorization_code',
+      client_id: '',
+      client_secret: '',
+    });
+  });
+
+  it('asks before finishing a sign-in started elsewhere, and then sends the same payload as ever', async () => {
+    setAddress('/tool/aliyundrive/callback?code=c');
+    const {fetch, calls} = fakeFetch(() => ({body: {refresh_token: 'art'}}));
+    render(<AliyundriveCallback fetchImpl={fetch} apiBase={API} />);
+    expect(await screen.findByText('Finish a sign-in started elsewhere?')).toBeInTheDocument();
+    expect(screen.getByText("the API server's app")).toBeInTheDocument();
+    expect(screen.getByText(API)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', {name: 'I started this sign-in: get the tokens'}));
+    expect(await screen.findByDisplayValue('art')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({code: 'c', grant_type: 'authorization_code', client_id: '', client_secret: ''});
+  });
+
+  it('refuses a used state outright', async () => {
+    const state = startedFlow('aliyundrive', {clientId: '', clientSecret: ''});
+    setAddress(`/tool/aliyundrive/callback?code=c&state=${state}`);
+    const first = render(
+      <AliyundriveCallback fetchImpl={fakeFetch(() => ({body: {refresh_token: 'a'}})).fetch} apiBase={API} />,
+    );
+    expect(await screen.findByDisplayValue('a')).toBeInTheDocument();
+    first.unmount();
+    setAddress(`/tool/aliyundrive/callback?code=c&state=${state}`);
+    const {fetch, calls} = fakeFetch(() => ({body: {refresh_token: 'b'}}));
+    render(<AliyundriveCallback fetchImpl={fetch} apiBase={API} />);
+    expect(await screen.findByText('This sign-in has already been used')).toBeInTheDocument();
+    expect(screen.queryByRole('button', {name: /get the tokens/})).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });
 
 describe('Baidu', () => {
   it('starts with the configured app', async () => {
-    mockContext.siteConfig.customFields = {tools: {clients: {baidu: {clientId: 'bd-app'}}}};
+    setToolClients({baidu: {clientId: 'bd-app'}});
     setAddress('/tool/baidu/');
     const navigate = jest.fn();
-    render(<BaiduAuthorize navigate={navigate} />);
+    render(<BaiduStart navigate={navigate} />);
     expect(screen.getByText('bd-app')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', {name: 'Sign in to Baidu Netdisk'}));
-    expect(new URL(navigate.mock.calls[0][0] as string).searchParams.get('scope')).toBe('basic,netdisk');
+    const url = new URL(navigate.mock.calls[0][0] as string);
+    expect(url.searchParams.get('scope')).toBe('basic,netdisk');
+    expect(flowOf(url.searchParams.get('state'))).toMatchObject({provider: 'baidu', details: {clientId: 'bd-app'}});
   });
 
   it('GETs the exchange and reports a network failure with a retry', async () => {
-    setAddress('/tool/baidu/callback?code=x%26y');
+    const state = startedFlow('baidu', {clientId: 'bd-app'});
+    setAddress(`/tool/baidu/callback?code=x%26y&state=${state}`);
     const {fetch, calls} = fakeFetch((_c, i) => (i === 0 ? 'network' : {body: {refresh_token: 'brt'}}));
     render(<BaiduCallback fetchImpl={fetch} apiBase={API} />);
     expect(await screen.findByText('The server could not be reached')).toBeInTheDocument();
@@ -167,22 +274,34 @@ describe('Baidu', () => {
       `GET ${API}/alist/baidu/get_refresh_token?code=x%26y`,
     ]);
   });
+
+  it('asks before finishing a sign-in that came without a state', async () => {
+    setAddress('/tool/baidu/callback?code=elsewhere');
+    const {fetch, calls} = fakeFetch(() => ({body: {refresh_token: 'brt'}}));
+    render(<BaiduCallback fetchImpl={fetch} apiBase={API} />);
+    expect(await screen.findByText('Finish a sign-in started elsewhere?')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', {name: 'I started this sign-in: get the tokens'}));
+    expect(await screen.findByDisplayValue('brt')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual([`${API}/alist/baidu/get_refresh_token?code=elsewhere`]);
+  });
 });
 
 describe('Dropbox', () => {
   it('starts with the default app without asking for a secret', async () => {
-    mockContext.siteConfig.customFields = {tools: {clients: {dropbox: {clientId: 'dbx-app'}}}};
+    setToolClients({dropbox: {clientId: 'dbx-app'}});
     setAddress('/tool/dropbox/request');
     const navigate = jest.fn();
-    render(<DropboxRequest navigate={navigate} />);
+    render(<DropboxStart navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', {name: 'Get refresh token'}));
     const url = new URL(navigate.mock.calls[0][0] as string);
     expect(url.searchParams.get('token_access_type')).toBe('offline');
-    expect(url.searchParams.get('state')).toBe(b64('dbx-app::'));
+    expect(flowOf(url.searchParams.get('state'))).toMatchObject({details: {clientId: 'dbx-app', clientSecret: ''}});
   });
 
   it('sends redirect_uri with the exchange', async () => {
-    setAddress(`/tool/dropbox/callback?code=c&state=${encodeURIComponent(b64('k::s'))}`);
+    const state = startedFlow('dropbox', {clientId: 'k', clientSecret: 's'});
+    setAddress(`/tool/dropbox/callback?code=c&state=${state}`);
     const {fetch, calls} = fakeFetch(() => ({
       status: 400,
       body: {error: 'invalid_grant', error_description: 'expired'},
@@ -202,12 +321,10 @@ describe('Dropbox', () => {
 
 describe('Google', () => {
   it('asks for at least one product and explains a preset with another redirect URI', async () => {
-    mockContext.siteConfig.customFields = {
-      tools: {clients: {google: {clientId: 'p', clientSecret: 's', redirectUri: 'http://127.0.0.1:53682/'}}},
-    };
+    setToolClients({google: {clientId: 'p', clientSecret: 's', redirectUri: 'http://127.0.0.1:53682/'}});
     setAddress('/tool/google/request');
     const navigate = jest.fn();
-    render(<GoogleRequest navigate={navigate} />);
+    render(<GoogleStart navigate={navigate} />);
     expect(screen.getByText(/registered with another redirect URI/)).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Google Drive'));
     await userEvent.click(screen.getByLabelText('Google Photos'));
@@ -215,15 +332,36 @@ describe('Google', () => {
     expect(screen.getByText('Tick at least one.')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Google Photos'));
     await userEvent.click(screen.getByRole('button', {name: 'Get refresh token'}));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
     const url = new URL(navigate.mock.calls[0][0] as string);
     expect(url.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/photoslibrary');
     expect(url.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:53682/');
   });
 
-  it('warns when no refresh token came back', async () => {
-    setAddress(
-      `/tool/google/callback?code=c&state=${encodeURIComponent(b64('i::s::http://localhost/tool/google/callback'))}`,
-    );
+  it('signs in with PKCE: the challenge in the address, the verifier kept for the exchange', async () => {
+    setAddress('/tool/google/request');
+    const navigate = jest.fn();
+    render(<GoogleStart navigate={navigate} />);
+    await userEvent.type(screen.getByLabelText('Client ID (client_id)'), 'g-id');
+    await userEvent.type(screen.getByLabelText('Client secret (client_secret)'), 'g-secret');
+    await userEvent.click(screen.getByRole('button', {name: 'Get refresh token'}));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    const url = new URL(navigate.mock.calls[0][0] as string);
+    expect(url.toString()).not.toContain('g-secret');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const flow = flowOf(url.searchParams.get('state')) as {details: {codeVerifier: string}};
+    const expected = createHash('sha256').update(flow.details.codeVerifier).digest('base64url');
+    expect(url.searchParams.get('code_challenge')).toBe(expected);
+  });
+
+  it('warns when no refresh token came back, and hands the access token over in memory only', async () => {
+    const state = startedFlow('google', {
+      clientId: 'i',
+      clientSecret: 's',
+      redirectUri: 'http://localhost/tool/google/callback',
+      codeVerifier: 'verifier',
+    });
+    setAddress(`/tool/google/callback?code=c&state=${state}&scope=x`);
     const {fetch, calls} = fakeFetch(() => ({body: {access_token: 'gat'}}));
     render(
       <MemoryRouter>
@@ -233,9 +371,13 @@ describe('Google', () => {
     expect(await screen.findByDisplayValue('gat')).toBeInTheDocument();
     expect(screen.getByText(/returned no refresh token/)).toBeInTheDocument();
     expect(calls[0]?.url).toBe('https://oauth2.googleapis.com/token');
+    expect(calls[0]?.body).toMatchObject({code: 'c', code_verifier: 'verifier', client_secret: 's'});
+    await userEvent.click(screen.getByRole('button', {name: 'List Google Photos albums'}));
+    expect(JSON.stringify(window.history.state)).not.toContain('gat');
   });
 
-  it('lists albums page by page from a refresh token', async () => {
+  it('lists albums page by page from a refresh token, and can stop', async () => {
+    handOffAccessToken('from-callback');
     const {fetch, calls} = fakeFetch((call) => {
       if (call.url === 'https://oauth2.googleapis.com/token') return {body: {access_token: 'fresh'}};
       return new URL(call.url).searchParams.get('pageToken')
@@ -243,7 +385,7 @@ describe('Google', () => {
         : {body: {albums: [{id: 'a1', title: 'One', mediaItemsCount: '1'}], nextPageToken: 'n'}};
     });
     render(
-      <MemoryRouter initialEntries={[{pathname: '/tool/google/album', state: {accessToken: 'from-callback'}}]}>
+      <MemoryRouter initialEntries={['/tool/google/album']}>
         <GoogleAlbums fetchImpl={fetch} />
       </MemoryRouter>,
     );
@@ -261,30 +403,49 @@ describe('Google', () => {
       'https://photoslibrary.googleapis.com/v1/albums?pageSize=50&pageToken=n',
     ]);
   });
+
+  it('cancels a walk that takes too long', async () => {
+    const {fetch} = fakeFetch(() => 'hang');
+    render(
+      <MemoryRouter>
+        <GoogleAlbums fetchImpl={fetch} />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText('access_token'), 't');
+    await userEvent.click(screen.getByRole('button', {name: 'List albums'}));
+    await userEvent.click(await screen.findByRole('button', {name: 'Cancel'}));
+    expect(screen.getByText(/Listing stopped/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', {name: 'Cancel'})).toBeNull();
+    expect(screen.getByRole('button', {name: 'List albums'})).toBeEnabled();
+  });
 });
 
 describe('Yandex', () => {
-  it('needs an app, then starts the sign-in', async () => {
+  it('needs an app, then starts the sign-in with PKCE', async () => {
     setAddress('/tool/yandex/');
     const navigate = jest.fn();
-    render(<YandexAuthorize navigate={navigate} />);
+    render(<YandexStart navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', {name: 'Sign in to Yandex'}));
     expect(screen.getAllByText('Required')).toHaveLength(2);
     await userEvent.type(screen.getByLabelText('Client ID (client_id)'), 'y');
     await userEvent.type(screen.getByLabelText('Client secret (client_secret)'), 'z');
     await userEvent.click(screen.getByRole('button', {name: 'Sign in to Yandex'}));
-    expect(new URL(navigate.mock.calls[0][0] as string).searchParams.get('state')).toBe(b64('y::z'));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    const url = new URL(navigate.mock.calls[0][0] as string);
+    expect(flowOf(url.searchParams.get('state'))).toMatchObject({details: {clientId: 'y', clientSecret: 'z'}});
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('exchanges the code at Yandex', async () => {
-    setAddress(`/tool/yandex/callback?code=123&state=${encodeURIComponent(b64('y::z'))}`);
+    const state = startedFlow('yandex', {clientId: 'y', clientSecret: 'z', codeVerifier: 'v'});
+    setAddress(`/tool/yandex/callback?code=123&state=${state}`);
     const {fetch, calls} = fakeFetch(() => ({body: {refresh_token: 'yrt', access_token: 'yat'}}));
     render(<YandexCallback fetchImpl={fetch} />);
     expect(await screen.findByDisplayValue('yrt')).toBeInTheDocument();
     expect(calls[0]).toEqual({
       url: 'https://oauth.yandex.com/token',
       method: 'POST',
-      body: {grant_type: 'authorization_code', code: '123', client_id: 'y', client_secret: 'z'},
+      body: {grant_type: 'authorization_code', code: '123', client_id: 'y', client_secret: 'z', code_verifier: 'v'},
     });
   });
 });
@@ -296,7 +457,7 @@ describe('115', () => {
         ? {body: {code_verifier: 'v', resp: {uid: 'u', time: 1, qrcode: 'https://115.example/qr?uid=u', sign: 's'}}}
         : {body: {access_token: 'a115', refresh_token: 'r115'}},
     );
-    const {container} = render(<Pan115Token fetchImpl={fetch} apiBase={API} />);
+    const {container} = render(<Pan115Start fetchImpl={fetch} apiBase={API} />);
     await userEvent.type(screen.getByLabelText('App ID (optional)'), 'x1');
     await userEvent.click(screen.getByRole('button', {name: 'Get QR code'}));
     expect(screen.getByText('An app ID is a number.')).toBeInTheDocument();
@@ -316,12 +477,54 @@ describe('115', () => {
   });
 });
 
+describe('115: a QR text too long for a QR code', () => {
+  it('says so instead of breaking the page', async () => {
+    const {fetch} = fakeFetch(() => ({
+      body: {code_verifier: 'v', resp: {uid: 'u', time: 1, qrcode: 'x'.repeat(4000), sign: 's'}},
+    }));
+    render(<Pan115Start fetchImpl={fetch} apiBase={API} />);
+    await userEvent.click(screen.getByRole('button', {name: 'Get QR code'}));
+    expect(await screen.findByText('The QR code cannot be drawn')).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Get QR code'})).toBeInTheDocument();
+  });
+});
+
+describe('ToolFrame', () => {
+  it('keeps a failing tool inside its frame, with a localized message', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom with a token');
+    }
+    try {
+      render(<ToolFrame>{() => <Broken />}</ToolFrame>);
+      expect(screen.getByText('This tool stopped working')).toBeInTheDocument();
+      expect(screen.queryByText(/boom/)).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('never renders a tool in a document that began outside the tool pages', () => {
+    // jsdom cannot reload; it reports that as a console error.
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.documentElement.dataset.toolDocument = 'false';
+    try {
+      render(<ToolFrame>{() => <p>the form</p>}</ToolFrame>);
+      expect(screen.queryByText('the form')).toBeNull();
+      expect(screen.getByText('Loading the tool…')).toBeInTheDocument();
+    } finally {
+      delete document.documentElement.dataset.toolDocument;
+      spy.mockRestore();
+    }
+  });
+});
+
 describe('Wopan', () => {
   it('checks the form, sends the code, then gets the tokens', async () => {
     const {fetch, calls} = fakeFetch((call) =>
       call.url.endsWith('/login') ? {body: {}} : {body: {access_token: 'wa', refresh_token: 'wr'}},
     );
-    render(<WopanToken fetchImpl={fetch} apiBase={API} />);
+    render(<WopanStart fetchImpl={fetch} apiBase={API} />);
     await userEvent.click(screen.getByRole('button', {name: 'Send verification code'}));
     expect(screen.getAllByText('Required')).toHaveLength(2);
     fill(screen.getByLabelText('Phone number'), '13800138000');

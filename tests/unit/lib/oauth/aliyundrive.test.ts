@@ -1,40 +1,39 @@
 import {
   ALIYUNDRIVE_SCOPE,
+  aliyunCallback,
+  aliyunFlowDetails,
   buildAuthorizeUrl,
   codeRequest,
-  encodeAliyunState,
   isSafeImageUrl,
   mapQrResponse,
   mapQrStatus,
   mapTokenResponse,
-  qrCallbackPath,
   qrRequest,
   qrStatusRequest,
-  readAliyunCallback,
   SERVER_CLIENT,
 } from '@site/src/lib/oauth/aliyundrive';
-import {encodeState} from '@site/src/lib/oauth/common';
+import {startCallback} from '@site/src/lib/oauth/common';
 import {jsonBody, network, ok, query} from './helpers';
 
 const REDIRECT = 'http://127.0.0.1/tool/aliyundrive/callback';
 
 describe('aliyundrive request', () => {
-  it('builds the authorize URL with relogin and state = base64(id::secret)', () => {
-    const url = buildAuthorizeUrl('own-id', {clientId: 'own-id', clientSecret: 'sec'}, REDIRECT);
+  it('builds the authorize URL with relogin and the flow nonce as state', () => {
+    const url = buildAuthorizeUrl(' own-id ', REDIRECT, 'nonce-123');
     expect(url.startsWith('https://open.aliyundrive.com/oauth/authorize?')).toBe(true);
     expect(query(url)).toEqual({
       client_id: 'own-id',
       redirect_uri: REDIRECT,
       scope: 'user:base,file:all:read,file:all:write',
       response_type: 'code',
-      state: Buffer.from('own-id::sec').toString('base64'),
+      state: 'nonce-123',
       relogin: 'true',
     });
     expect(ALIYUNDRIVE_SCOPE).toBe('user:base,file:all:read,file:all:write');
   });
-  it('leaves the state empty for the server app', () => {
-    expect(query(buildAuthorizeUrl('default', SERVER_CLIENT, REDIRECT)).state).toBe('Ojo=');
-    expect(encodeAliyunState(SERVER_CLIENT)).toBe('Ojo=');
+  it('keeps the client, and a QR code, in the flow', () => {
+    expect(aliyunFlowDetails({clientId: ' a ', clientSecret: 'b '})).toEqual({clientId: 'a', clientSecret: 'b'});
+    expect(aliyunFlowDetails(SERVER_CLIENT, 'qr-code')).toEqual({clientId: '', clientSecret: '', code: 'qr-code'});
   });
   it('asks for a QR code with or without own client', () => {
     expect(jsonBody(qrRequest('https://api.nn.ci', SERVER_CLIENT).body)).toEqual({});
@@ -43,10 +42,14 @@ describe('aliyundrive request', () => {
     expect(jsonBody(own.body)).toEqual({client_id: 'a', client_secret: 'b'});
   });
   it('maps QR answers and refuses unsafe image addresses', () => {
-    expect(mapQrResponse(ok({qrCodeUrl: 'https://img/qr.png', sid: 's1'}))).toEqual({
-      ok: true,
-      value: {qrCodeUrl: 'https://img/qr.png', sid: 's1'},
+    const qr = 'https://openapi.alipan.com/oauth/qrcode/s1';
+    expect(mapQrResponse(ok({qrCodeUrl: qr, sid: 's1'}))).toEqual({ok: true, value: {qrCodeUrl: qr, sid: 's1'}});
+    // Another host is not what the tool pages' Content-Security-Policy allows.
+    expect(mapQrResponse(ok({qrCodeUrl: 'https://img.example/qr.png', sid: 's1'}))).toEqual({
+      ok: false,
+      error: {kind: 'unexpected'},
     });
+    expect(isSafeImageUrl('http://openapi.alipan.com/oauth/qrcode/s1')).toBe(false);
     expect(mapQrResponse(ok({qrCodeUrl: 'javascript:alert(1)', sid: 's1'}))).toEqual({
       ok: false,
       error: {kind: 'unexpected'},
@@ -76,33 +79,31 @@ describe('aliyundrive request', () => {
     expect(mapQrStatus(ok({}))).toEqual({ok: false, error: {kind: 'unexpected'}});
     expect(mapQrStatus(network)).toEqual({ok: false, error: {kind: 'network'}});
   });
-  it('continues to the callback of the current locale with code and state', () => {
-    expect(qrCallbackPath('/zh/tool/aliyundrive/callback', 'ac', SERVER_CLIENT)).toBe(
-      '/zh/tool/aliyundrive/callback?code=ac&state=Ojo%3D',
-    );
-  });
 });
 
 describe('aliyundrive callback', () => {
-  it('reads own client from the state, or the server app without one', () => {
-    expect(readAliyunCallback(`?code=c&state=${encodeState(['i', 's'])}`)).toEqual({
+  it('reads the client from the flow; a sign-in started elsewhere uses the server app after confirmation', () => {
+    const flow = {
+      provider: 'aliyundrive' as const,
+      localeBase: '/',
+      at: 1,
+      details: {clientId: 'i', clientSecret: 's'},
+    };
+    expect(startCallback({code: 'c', state: 'n'}, {ok: true, flow}, aliyunCallback)).toEqual({
       kind: 'ready',
       code: 'c',
       data: {clientId: 'i', clientSecret: 's'},
     });
-    expect(readAliyunCallback('?code=c')).toEqual({kind: 'ready', code: 'c', data: {clientId: '', clientSecret: ''}});
-    expect(readAliyunCallback('?code=c&state=Ojo=')).toEqual({
-      kind: 'ready',
+    expect(startCallback({code: 'c'}, {ok: false, reason: 'missing'}, aliyunCallback)).toEqual({
+      kind: 'confirm',
+      reason: 'missing',
       code: 'c',
       data: {clientId: '', clientSecret: ''},
     });
-    expect(readAliyunCallback('?code=c&state=***')).toEqual({kind: 'bad-state', reason: 'bad-base64'});
-    expect(readAliyunCallback(`?code=c&state=${encodeState(['a'])}`)).toEqual({
-      kind: 'bad-state',
-      reason: 'wrong-parts',
+    expect(startCallback({code: 'c', state: 'n'}, {ok: false, reason: 'used'}, aliyunCallback)).toEqual({
+      kind: 'no-flow',
+      reason: 'used',
     });
-    expect(readAliyunCallback('?error=denied')).toEqual({kind: 'provider-error', error: 'denied'});
-    expect(readAliyunCallback('')).toEqual({kind: 'missing-code'});
   });
   it('POSTs the code exchange', () => {
     const request = codeRequest('https://api.nn.ci', 'c', {clientId: 'i', clientSecret: 's'});

@@ -1,20 +1,18 @@
 import {
   clean,
-  decodeState,
   encodeState,
   explicitError,
-  hasCallbackParams,
   isRetryable,
   looseError,
   mapOutcome,
-  parseCallbackQuery,
   pickRefreshTokens,
   pickTokens,
   redirectUriFor,
   startCallback,
-  stripCallbackParams,
   text,
+  type CallbackReader,
 } from '@site/src/lib/oauth/common';
+import type {FlowLookup} from '@site/src/lib/oauth/flow';
 import {network, nonJson, ok, timeout} from './helpers';
 
 describe('text', () => {
@@ -108,6 +106,7 @@ describe('isRetryable', () => {
     [{kind: 'http', status: 400}, false],
     [{kind: 'provider', code: 'x'}, false],
     [{kind: 'unexpected'}, false],
+    [{kind: 'deadline', ms: 120_000}, true],
     [{kind: 'aborted'}, false],
   ] as const)('%p → %p', (error, expected) => {
     expect(isRetryable(error)).toBe(expected);
@@ -133,61 +132,71 @@ describe('tokens', () => {
   });
 });
 
-describe('state', () => {
-  it('encodes parts joined by ::', () => {
+describe('client encoding', () => {
+  it('joins the parts with :: in Base64, as the API servers decode it', () => {
     expect(encodeState(['id', 'secret', 'global'])).toBe('aWQ6OnNlY3JldDo6Z2xvYmFs');
-    expect(decodeState('aWQ6OnNlY3JldDo6Z2xvYmFs', 3)).toEqual({ok: true, parts: ['id', 'secret', 'global']});
-    expect(decodeState(encodeState(['', '']), 2)).toEqual({ok: true, parts: ['', '']});
-  });
-  it('names what is wrong', () => {
-    expect(decodeState(undefined, 2)).toEqual({ok: false, reason: 'missing'});
-    expect(decodeState(' ', 2)).toEqual({ok: false, reason: 'missing'});
-    expect(decodeState('%%%', 2)).toEqual({ok: false, reason: 'bad-base64'});
-    expect(decodeState(encodeState(['a', 'b', 'c']), 2)).toEqual({ok: false, reason: 'wrong-parts'});
-    expect(decodeState(encodeState(['a']), 2)).toEqual({ok: false, reason: 'wrong-parts'});
+    expect(Buffer.from(encodeState(['', '']), 'base64').toString()).toBe('::');
   });
 });
 
-describe('callback query', () => {
-  it('reads code, state, error and description; empty counts as absent', () => {
-    expect(parseCallbackQuery('?code=c&state=s')).toEqual({code: 'c', state: 's'});
-    expect(parseCallbackQuery('error=access_denied&error_description=User+said+no&code=')).toEqual({
-      error: 'access_denied',
-      errorDescription: 'User said no',
+describe('startCallback', () => {
+  const flow = (details: Record<string, string>): FlowLookup => ({
+    ok: true,
+    flow: {provider: 'onedrive', localeBase: '/', at: 1, details},
+  });
+  const refused = (reason: 'missing' | 'unknown' | 'expired' | 'used' | 'other-provider'): FlowLookup => ({
+    ok: false,
+    reason,
+  });
+  const strict: CallbackReader<string> = {fromFlow: (d) => d.id};
+  const lenient: CallbackReader<string> = {fromFlow: (d) => d.id, elsewhere: () => 'server-app'};
+
+  it('reports the provider error first, whatever the flow', () => {
+    expect(startCallback({error: 'e', code: 'c'}, flow({id: 'x'}), strict)).toEqual({
+      kind: 'provider-error',
+      error: 'e',
     });
-    expect(parseCallbackQuery('')).toEqual({});
-  });
-  it('keeps markup as plain text values', () => {
-    expect(parseCallbackQuery('?error=%3Cimg%20src%3Dx%3E').error).toBe('<img src=x>');
-  });
-  it('strips the OAuth answer and keeps the rest', () => {
-    expect(
-      stripCallbackParams('/tool/google/callback', '?code=c&state=s&scope=x&authuser=0&prompt=consent&keep=1', '#h'),
-    ).toBe('/tool/google/callback?keep=1#h');
-    expect(stripCallbackParams('/p', '?code=c&session_state=x', '')).toBe('/p');
-    expect(stripCallbackParams('/p', '', '')).toBe('/p');
-  });
-  it('knows whether there is anything to strip', () => {
-    expect(hasCallbackParams('?code=1')).toBe(true);
-    expect(hasCallbackParams('?error=x')).toBe(true);
-    expect(hasCallbackParams('?x=1')).toBe(false);
-    expect(hasCallbackParams('')).toBe(false);
-  });
-  it('checks the provider error, then the code, then the state', () => {
-    const read = (s: string | undefined) => decodeState(s, 1);
-    const build = (parts: string[]) => parts[0];
-    expect(startCallback({error: 'e', code: 'c'}, read, build)).toEqual({kind: 'provider-error', error: 'e'});
-    expect(startCallback({error: 'e', errorDescription: 'd'}, read, build)).toEqual({
+    expect(startCallback({error: 'e', errorDescription: 'd'}, refused('unknown'), strict)).toEqual({
       kind: 'provider-error',
       error: 'e',
       description: 'd',
     });
-    expect(startCallback({state: encodeState(['x'])}, read, build)).toEqual({kind: 'missing-code'});
-    expect(startCallback({code: 'c', state: '!!'}, read, build)).toEqual({kind: 'bad-state', reason: 'bad-base64'});
-    expect(startCallback({code: 'c', state: encodeState(['x'])}, read, build)).toEqual({
+  });
+
+  it('needs a code, from the address or (QR sign-in) from the flow', () => {
+    expect(startCallback({state: 's'}, flow({id: 'x'}), strict)).toEqual({kind: 'missing-code'});
+    expect(startCallback({state: 's'}, flow({id: 'x', code: 'qr'}), strict)).toEqual({
+      kind: 'ready',
+      code: 'qr',
+      data: 'x',
+    });
+  });
+
+  it('exchanges only for a flow this tab started', () => {
+    expect(startCallback({code: 'c', state: 's'}, flow({id: 'x'}), strict)).toEqual({
       kind: 'ready',
       code: 'c',
       data: 'x',
+    });
+    for (const reason of ['missing', 'unknown', 'expired', 'used', 'other-provider'] as const) {
+      expect(startCallback({code: 'c', state: 's'}, refused(reason), strict)).toEqual({kind: 'no-flow', reason});
+    }
+    // Details this provider does not store count as unknown.
+    expect(startCallback({code: 'c', state: 's'}, flow({}), strict)).toEqual({kind: 'no-flow', reason: 'unknown'});
+  });
+
+  it('offers a sign-in started elsewhere for confirmation where the provider allows it, never a used or expired one', () => {
+    expect(startCallback({code: 'c'}, refused('missing'), lenient)).toEqual({
+      kind: 'confirm',
+      reason: 'missing',
+      code: 'c',
+      data: 'server-app',
+    });
+    expect(startCallback({code: 'c', state: 's'}, refused('unknown'), lenient)).toMatchObject({kind: 'confirm'});
+    expect(startCallback({code: 'c', state: 's'}, refused('used'), lenient)).toEqual({kind: 'no-flow', reason: 'used'});
+    expect(startCallback({code: 'c', state: 's'}, refused('expired'), lenient)).toEqual({
+      kind: 'no-flow',
+      reason: 'expired',
     });
   });
 });

@@ -1,14 +1,16 @@
 import type {HttpOutcome, HttpRequest} from '@site/src/lib/http';
-import {encodeState} from '@site/src/lib/oauth/common';
+import {startCallback} from '@site/src/lib/oauth/common';
 import {
+  ALBUM_WALK_DEADLINE_MS,
   albumsRequest,
   buildAuthorizeUrl,
+  googleCallback,
+  googleFlowDetails,
   listAllAlbums,
   mapAlbumPage,
   mapTokenResponse,
   MAX_ALBUM_PAGES,
   missingGoogleFields,
-  readGoogleCallback,
   refreshRequest,
   scopeFor,
   tokenRequest,
@@ -37,8 +39,8 @@ describe('google request', () => {
       'https://www.googleapis.com/auth/drive https://www.googleapis.com/auth/photoslibrary',
     );
   });
-  it('builds the authorize URL with offline access and consent', () => {
-    const url = buildAuthorizeUrl(client, ['drive', 'photos']);
+  it('builds the authorize URL with offline access, consent, the flow nonce and a PKCE challenge', () => {
+    const url = buildAuthorizeUrl(client, ['drive', 'photos'], 'nonce', 'challenge');
     expect(url.startsWith('https://accounts.google.com/o/oauth2/v2/auth?')).toBe(true);
     expect(query(url)).toEqual({
       client_id: client.clientId,
@@ -47,32 +49,44 @@ describe('google request', () => {
       scope: 'https://www.googleapis.com/auth/drive https://www.googleapis.com/auth/photoslibrary',
       access_type: 'offline',
       prompt: 'consent',
-      state: Buffer.from(`${client.clientId}::sec::${client.redirectUri}`).toString('base64'),
+      state: 'nonce',
+      code_challenge: 'challenge',
+      code_challenge_method: 'S256',
     });
+    // No secret travels in the address.
+    expect(url).not.toContain('sec');
   });
 });
 
 describe('google callback', () => {
-  it('reads client and redirect URI from the state', () => {
-    const state = encodeState([client.clientId, client.clientSecret, client.redirectUri]);
-    expect(readGoogleCallback(`?code=4/0A&state=${encodeURIComponent(state)}&scope=x`)).toEqual({
+  it('reads client, redirect URI and code verifier from the flow', () => {
+    const details = {...googleFlowDetails(client), codeVerifier: 'v'};
+    const flow = {provider: 'google' as const, localeBase: '/', at: 1, details};
+    expect(startCallback({code: '4/0A', state: 'n'}, {ok: true, flow}, googleCallback)).toEqual({
       kind: 'ready',
       code: '4/0A',
-      data: client,
+      data: {...client, codeVerifier: 'v'},
     });
-    expect(readGoogleCallback(`?code=c&state=${encodeState(['a', 'b', ''])}`)).toEqual({
-      kind: 'bad-state',
-      reason: 'wrong-parts',
+    // Without its verifier the flow is not Google's.
+    const partial = {...flow, details: googleFlowDetails(client)};
+    expect(startCallback({code: 'c', state: 'n'}, {ok: true, flow: partial}, googleCallback)).toEqual({
+      kind: 'no-flow',
+      reason: 'unknown',
     });
-    expect(readGoogleCallback('?error=access_denied')).toEqual({kind: 'provider-error', error: 'access_denied'});
+    // A sign-in this tab did not start is refused outright: the exchange needs the client secret.
+    expect(startCallback({code: 'c'}, {ok: false, reason: 'missing'}, googleCallback)).toEqual({
+      kind: 'no-flow',
+      reason: 'missing',
+    });
   });
   it('exchanges at Google with a form POST', () => {
-    const request = tokenRequest('c', client);
+    const request = tokenRequest('c', {...client, codeVerifier: 'v'});
     expect(request.url).toBe('https://oauth2.googleapis.com/token');
     expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({
       client_id: client.clientId,
       client_secret: 'sec',
       code: 'c',
+      code_verifier: 'v',
       grant_type: 'authorization_code',
       redirect_uri: client.redirectUri,
     });
@@ -177,5 +191,19 @@ describe('albums', () => {
     const send = async (): Promise<HttpOutcome> => ok({albums: [], nextPageToken: `p${(n += 1)}`});
     await listAllAlbums(send, 't');
     expect(n).toBe(MAX_ALBUM_PAGES);
+  });
+  it('gives up after its overall deadline, between pages', async () => {
+    let clock = 0;
+    let n = 0;
+    const send = async (): Promise<HttpOutcome> => {
+      n += 1;
+      clock += 50_000;
+      return ok({albums: [{id: String(n)}], nextPageToken: `p${n}`});
+    };
+    await expect(listAllAlbums(send, 't', {now: () => clock})).resolves.toEqual({
+      ok: false,
+      error: {kind: 'deadline', ms: ALBUM_WALK_DEADLINE_MS},
+    });
+    expect(n).toBe(3);
   });
 });

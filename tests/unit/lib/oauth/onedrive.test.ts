@@ -1,8 +1,9 @@
-import {encodeState} from '@site/src/lib/oauth/common';
+import {encodeState, startCallback} from '@site/src/lib/oauth/common';
 import {
   appRegistrationUrl,
   buildAuthorizeUrl,
   checkSiteUrl,
+  encodeOneDriveClient,
   isOneDriveZone,
   mapSiteIdResponse,
   mapTokenResponse,
@@ -10,11 +11,13 @@ import {
   ONEDRIVE_SCOPE,
   ONEDRIVE_ZONE_ORDER,
   ONEDRIVE_ZONES,
-  readOneDriveCallback,
+  oneDriveCallback,
+  oneDriveFlowDetails,
   siteIdRequest,
   tokenRequest,
   webDavAddress,
 } from '@site/src/lib/oauth/onedrive';
+import type {FlowLookup} from '@site/src/lib/oauth/flow';
 import {jsonBody, nonJson, ok, query, timeout} from './helpers';
 
 const REDIRECT = 'http://127.0.0.1:4213/tool/onedrive/callback';
@@ -49,15 +52,15 @@ describe('request', () => {
     expect(missingClientFields({clientId: 'a', clientSecret: 'b'})).toEqual([]);
   });
 
-  it.each(ONEDRIVE_ZONE_ORDER)('builds the %s authorize URL with state = base64(id::secret::zone)', (zone) => {
-    const url = buildAuthorizeUrl({clientId: ' id ', clientSecret: 'se~c.ret', zone}, REDIRECT);
+  it.each(ONEDRIVE_ZONE_ORDER)('builds the %s authorize URL with the flow nonce as state, no secret', (zone) => {
+    const url = buildAuthorizeUrl({clientId: ' id ', clientSecret: 'se~c.ret', zone}, REDIRECT, 'nonce');
     expect(url.startsWith(`${ONEDRIVE_ZONES[zone].login}/common/oauth2/v2.0/authorize?`)).toBe(true);
     expect(query(url)).toEqual({
       client_id: 'id',
       response_type: 'code',
       redirect_uri: REDIRECT,
       scope: 'offline_access files.readwrite.all',
-      state: Buffer.from(`id::se~c.ret::${zone}`).toString('base64'),
+      state: 'nonce',
     });
     expect(ONEDRIVE_SCOPE).toBe('offline_access files.readwrite.all');
   });
@@ -65,31 +68,44 @@ describe('request', () => {
 
 describe('callback', () => {
   const state = encodeState(['id', 'secret', 'cn']);
-  it('reads a good callback', () => {
-    expect(readOneDriveCallback(`?code=M.C1&state=${encodeURIComponent(state)}`)).toEqual({
+  const flow = (details: Record<string, string>): FlowLookup => ({
+    ok: true,
+    flow: {provider: 'onedrive', localeBase: '/', at: 1, details},
+  });
+  it('reads client and zone from the flow, and encodes the client as the API server takes it', () => {
+    const details = oneDriveFlowDetails({clientId: ' id ', clientSecret: 'secret', zone: 'cn'});
+    expect(details).toEqual({clientId: 'id', clientSecret: 'secret', zone: 'cn'});
+    expect(startCallback({code: 'M.C1', state: 'n'}, flow(details), oneDriveCallback)).toEqual({
       kind: 'ready',
       code: 'M.C1',
-      data: {clientId: 'id', clientSecret: 'secret', zone: 'cn', state},
+      data: {clientId: 'id', clientSecret: 'secret', zone: 'cn', client: state},
     });
+    expect(encodeOneDriveClient({clientId: 'id', clientSecret: 'secret', zone: 'cn'})).toBe(state);
   });
   it('reports the provider error with its description', () => {
-    expect(readOneDriveCallback('?error=access_denied&error_description=The+user+declined')).toEqual({
-      kind: 'provider-error',
-      error: 'access_denied',
-      description: 'The user declined',
-    });
-  });
-  it('reports a missing code', () => {
-    expect(readOneDriveCallback(`?state=${state}`)).toEqual({kind: 'missing-code'});
+    expect(
+      startCallback(
+        {error: 'access_denied', errorDescription: 'The user declined'},
+        {ok: false, reason: 'missing'},
+        oneDriveCallback,
+      ),
+    ).toEqual({kind: 'provider-error', error: 'access_denied', description: 'The user declined'});
   });
   it.each([
-    ['', 'missing'],
-    ['&state=@@@', 'bad-base64'],
-    [`&state=${encodeState(['id', 'secret'])}`, 'wrong-parts'],
-    [`&state=${encodeState(['id', 'secret', 'mars'])}`, 'wrong-parts'],
-    [`&state=${encodeState(['', 'secret', 'global'])}`, 'wrong-parts'],
-  ])('reports a bad state %p', (suffix, reason) => {
-    expect(readOneDriveCallback(`?code=c${suffix}`)).toEqual({kind: 'bad-state', reason});
+    [{clientId: 'id', clientSecret: 'secret', zone: 'mars'}],
+    [{clientId: '', clientSecret: 'secret', zone: 'global'}],
+    [{clientId: 'id', zone: 'global'}],
+  ])('refuses details that are not a OneDrive flow: %p', (details) => {
+    expect(startCallback({code: 'c', state: 'n'}, flow(details), oneDriveCallback)).toEqual({
+      kind: 'no-flow',
+      reason: 'unknown',
+    });
+  });
+  it('refuses a sign-in this tab did not start', () => {
+    expect(startCallback({code: 'c'}, {ok: false, reason: 'missing'}, oneDriveCallback)).toEqual({
+      kind: 'no-flow',
+      reason: 'missing',
+    });
   });
 
   it('POSTs {code, client} to the API server', () => {

@@ -3,6 +3,14 @@ import * as wopan from '@site/src/lib/oauth/wopan';
 import {jsonBody, ok} from './helpers';
 
 describe('115', () => {
+  it('knows which QR texts fit a QR code', () => {
+    expect(pan115.fitsQrCode('x'.repeat(pan115.QR_MAX_BYTES))).toBe(true);
+    expect(pan115.fitsQrCode('x'.repeat(pan115.QR_MAX_BYTES + 1))).toBe(false);
+    // Counted in UTF-8 bytes: 1000 Chinese characters are 3000 bytes.
+    expect(pan115.utf8Length('二'.repeat(1000))).toBe(3000);
+    expect(pan115.fitsQrCode('二'.repeat(1000))).toBe(false);
+    expect(pan115.utf8Length('a€😀')).toBe(1 + 3 + 4);
+  });
   it('checks the optional app ID', () => {
     expect(pan115.checkAppId(' ')).toEqual({ok: true, appId: ''});
     expect(pan115.checkAppId(' 100195123 ')).toEqual({ok: true, appId: '100195123'});

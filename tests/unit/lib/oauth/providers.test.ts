@@ -1,40 +1,54 @@
 import * as baidu from '@site/src/lib/oauth/baidu';
-import {encodeState} from '@site/src/lib/oauth/common';
+import {startCallback} from '@site/src/lib/oauth/common';
+import type {CallbackProvider} from '@site/src/lib/oauth/common';
+import type {FlowLookup} from '@site/src/lib/oauth/flow';
 import * as dropbox from '@site/src/lib/oauth/dropbox';
 import * as yandex from '@site/src/lib/oauth/yandex';
 import {jsonBody, ok, query, timeout} from './helpers';
 
+function flow(provider: CallbackProvider, details: Record<string, string>): FlowLookup {
+  return {ok: true, flow: {provider, localeBase: '/', at: 1, details}};
+}
+
 describe('dropbox', () => {
   const redirect = 'http://127.0.0.1/tool/dropbox/callback';
-  it('asks for offline access', () => {
-    const url = dropbox.buildAuthorizeUrl({clientId: 'k', clientSecret: 's'}, redirect);
+  it('asks for offline access, with the flow nonce as state', () => {
+    const url = dropbox.buildAuthorizeUrl(' k ', redirect, 'nonce');
     expect(url.startsWith('https://www.dropbox.com/oauth2/authorize?')).toBe(true);
     expect(query(url)).toEqual({
       client_id: 'k',
       response_type: 'code',
       redirect_uri: redirect,
       token_access_type: 'offline',
-      state: Buffer.from('k::s').toString('base64'),
+      state: 'nonce',
     });
-    expect(query(dropbox.buildAuthorizeUrl({clientId: 'k', clientSecret: ''}, redirect)).state).toBe(
-      Buffer.from('k::').toString('base64'),
-    );
   });
-  it('reads the callback', () => {
-    expect(dropbox.readDropboxCallback(`?code=c&state=${encodeState(['k', ''])}`)).toEqual({
+  it('reads the client from the flow; refuses a sign-in this tab did not start', () => {
+    expect(dropbox.dropboxFlowDetails({clientId: ' k ', clientSecret: ''})).toEqual({clientId: 'k', clientSecret: ''});
+    expect(
+      startCallback(
+        {code: 'c', state: 'n'},
+        flow('dropbox', {clientId: 'k', clientSecret: ''}),
+        dropbox.dropboxCallback,
+      ),
+    ).toEqual({
       kind: 'ready',
       code: 'c',
       data: {clientId: 'k', clientSecret: ''},
     });
-    expect(dropbox.readDropboxCallback(`?code=c&state=${encodeState(['', 's'])}`)).toEqual({
-      kind: 'bad-state',
-      reason: 'wrong-parts',
+    expect(
+      startCallback(
+        {code: 'c', state: 'n'},
+        flow('dropbox', {clientId: '', clientSecret: 's'}),
+        dropbox.dropboxCallback,
+      ),
+    ).toEqual({
+      kind: 'no-flow',
+      reason: 'unknown',
     });
-    expect(dropbox.readDropboxCallback('?code=c')).toEqual({kind: 'bad-state', reason: 'missing'});
-    expect(dropbox.readDropboxCallback('?error=access_denied&error_description=no')).toEqual({
-      kind: 'provider-error',
-      error: 'access_denied',
-      description: 'no',
+    expect(startCallback({code: 'c'}, {ok: false, reason: 'missing'}, dropbox.dropboxCallback)).toEqual({
+      kind: 'no-flow',
+      reason: 'missing',
     });
   });
   it('POSTs the exchange to the API server', () => {
@@ -65,7 +79,7 @@ describe('dropbox', () => {
 describe('baidu', () => {
   const redirect = 'http://127.0.0.1/tool/baidu/callback';
   it('builds the authorize URL', () => {
-    const url = baidu.buildAuthorizeUrl(' app ', redirect);
+    const url = baidu.buildAuthorizeUrl(' app ', redirect, 'nonce');
     expect(url.startsWith('https://openapi.baidu.com/oauth/2.0/authorize?')).toBe(true);
     expect(query(url)).toEqual({
       response_type: 'code',
@@ -73,20 +87,26 @@ describe('baidu', () => {
       redirect_uri: redirect,
       scope: 'basic,netdisk',
       qrcode: '1',
-      state: Buffer.from('app').toString('base64'),
+      state: 'nonce',
     });
   });
-  it('reads the callback with or without state', () => {
-    expect(baidu.readBaiduCallback(`?code=c&state=${encodeState(['app'])}`)).toEqual({
+  it('finishes a flow of this tab at once, and one started elsewhere only after confirmation', () => {
+    expect(
+      startCallback({code: 'c', state: 'n'}, flow('baidu', baidu.baiduFlowDetails('app')), baidu.baiduCallback),
+    ).toEqual({
       kind: 'ready',
       code: 'c',
       data: {clientId: 'app'},
     });
-    expect(baidu.readBaiduCallback('?code=c')).toEqual({kind: 'ready', code: 'c', data: {}});
-    expect(baidu.readBaiduCallback('?code=c&state=!')).toEqual({kind: 'bad-state', reason: 'bad-base64'});
-    expect(baidu.readBaiduCallback(`?code=c&state=${encodeState(['a', 'b'])}`)).toEqual({
-      kind: 'bad-state',
-      reason: 'wrong-parts',
+    expect(startCallback({code: 'c'}, {ok: false, reason: 'missing'}, baidu.baiduCallback)).toEqual({
+      kind: 'confirm',
+      reason: 'missing',
+      code: 'c',
+      data: {},
+    });
+    expect(startCallback({code: 'c', state: 'n'}, {ok: false, reason: 'expired'}, baidu.baiduCallback)).toEqual({
+      kind: 'no-flow',
+      reason: 'expired',
     });
   });
   it('GETs the exchange with the code in the query', () => {
@@ -116,29 +136,32 @@ describe('yandex', () => {
     expect(yandex.missingYandexFields({clientId: '', clientSecret: ' '})).toEqual(['clientId', 'clientSecret']);
     expect(yandex.missingYandexFields({clientId: 'a', clientSecret: 'b'})).toEqual([]);
   });
-  it('builds the authorize URL', () => {
-    const url = yandex.buildAuthorizeUrl({clientId: 'i', clientSecret: 's'}, redirect);
+  it('builds the authorize URL with the flow nonce and a PKCE challenge', () => {
+    const url = yandex.buildAuthorizeUrl('i', redirect, 'nonce', 'challenge');
     expect(url.startsWith('https://oauth.yandex.com/authorize?')).toBe(true);
     expect(query(url)).toEqual({
       response_type: 'code',
       client_id: 'i',
       redirect_uri: redirect,
-      state: Buffer.from('i::s').toString('base64'),
+      state: 'nonce',
+      code_challenge: 'challenge',
+      code_challenge_method: 'S256',
     });
   });
-  it('reads the callback', () => {
-    expect(yandex.readYandexCallback(`?code=1234567&state=${encodeState(['i', 's'])}`)).toEqual({
+  it('reads the client and the code verifier from the flow', () => {
+    const details = {...yandex.yandexFlowDetails({clientId: 'i', clientSecret: 's'}), codeVerifier: 'v'};
+    expect(startCallback({code: '1234567', state: 'n'}, flow('yandex', details), yandex.yandexCallback)).toEqual({
       kind: 'ready',
       code: '1234567',
-      data: {clientId: 'i', clientSecret: 's'},
+      data: {clientId: 'i', clientSecret: 's', codeVerifier: 'v'},
     });
-    expect(yandex.readYandexCallback(`?code=1&state=${encodeState(['i', ''])}`)).toEqual({
-      kind: 'bad-state',
-      reason: 'wrong-parts',
+    expect(startCallback({code: '1', state: 'n'}, {ok: false, reason: 'unknown'}, yandex.yandexCallback)).toEqual({
+      kind: 'no-flow',
+      reason: 'unknown',
     });
   });
   it('exchanges the code at Yandex with a form POST', () => {
-    const request = yandex.tokenRequest('c', {clientId: 'i', clientSecret: 's'});
+    const request = yandex.tokenRequest('c', {clientId: 'i', clientSecret: 's', codeVerifier: 'v'});
     expect(request.url).toBe('https://oauth.yandex.com/token');
     expect(request.headers).toEqual({'Content-Type': 'application/x-www-form-urlencoded'});
     expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({
@@ -146,6 +169,7 @@ describe('yandex', () => {
       code: 'c',
       client_id: 'i',
       client_secret: 's',
+      code_verifier: 'v',
     });
   });
   it('maps answers', () => {

@@ -3,6 +3,7 @@ import {
   LEGACY_HTML_SUFFIX,
   externalUrlPattern,
   hostOf,
+  isSafeResultUrl,
   isExternalResult,
   toSiteRoute,
 } from '../../../../src/lib/search/urls';
@@ -101,4 +102,20 @@ describe('hostOf', () => {
   it('is undefined for an invalid URL', () => {
     expect(hostOf('not a url')).toBeUndefined();
   });
+});
+
+describe('isSafeResultUrl', () => {
+  it.each([
+    ['/guide/install/docker#x', true],
+    ['https://alist.nn.ci/guide/', true],
+    ['http://example.com/a', true],
+    ['//cdn.example/x', true],
+    ['#anchor', true],
+    ['javascript:alert(1)', false],
+    [' JavaScript:alert(1)', false],
+    ['data:text/html,<script>1</script>', false],
+    ['vbscript:x', false],
+    ['mailto:a@b.c', false],
+    ['not a url', false],
+  ])('%p → %p', (url, safe) => expect(isSafeResultUrl(url)).toBe(safe));
 });

@@ -10,8 +10,9 @@ import {
   type WopanField,
 } from '@site/src/lib/oauth/wopan';
 import type {Tokens} from '@site/src/lib/oauth/common';
-import {requiredText, WorkingLabel} from '../shared/labels';
-import {Actions, ErrorNotice, Field, Notice, Spinner, ToolFrame, ValueField} from '../shared/ui';
+import {requiredText} from '../shared/labels';
+import {RequestStatus} from '../shared/status';
+import {Actions, Field, Notice, ToolFrame, ValueField} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
 import {useRequest} from '../shared/useRequest';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
@@ -19,7 +20,7 @@ import styles from '../shared/styles.module.css';
 
 const DRAFT = {phone: ''};
 
-function TokenInner(props: ToolProps): ReactNode {
+function StartInner(props: ToolProps): ReactNode {
   const env = useToolEnv(props);
   const [draft, setDraft] = useDraft('alist_tool_wopan_token', DRAFT);
   const [password, setPassword] = useState('');
@@ -106,23 +107,17 @@ function TokenInner(props: ToolProps): ReactNode {
           </button>
         </Actions>
       </form>
-      {login.state.status === 'loading' ? (
-        <Spinner>
-          <WorkingLabel />
-        </Spinner>
-      ) : null}
-      {login.state.status === 'error' ? (
-        <ErrorNotice error={login.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={sendCode} />
-      ) : null}
-      {login.state.status === 'done' ? (
-        <Notice kind="success">
-          <p className={styles.noticeText}>
-            <Translate id="tools.wopan.codeSent" description="Shown after the SMS was requested">
-              The verification code is on its way by SMS.
-            </Translate>
-          </p>
-        </Notice>
-      ) : null}
+      <RequestStatus state={login.state} source="api" timeoutMs={env.timeoutMs} onRetry={sendCode}>
+        {() => (
+          <Notice kind="success">
+            <p className={styles.noticeText}>
+              <Translate id="tools.wopan.codeSent" description="Shown after the SMS was requested">
+                The verification code is on its way by SMS.
+              </Translate>
+            </p>
+          </Notice>
+        )}
+      </RequestStatus>
       <form
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
@@ -150,25 +145,19 @@ function TokenInner(props: ToolProps): ReactNode {
           </button>
         </Actions>
       </form>
-      {verify.state.status === 'loading' ? (
-        <Spinner>
-          <WorkingLabel />
-        </Spinner>
-      ) : null}
-      {verify.state.status === 'error' ? (
-        <ErrorNotice error={verify.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getToken} />
-      ) : null}
-      {verify.state.status === 'done' ? (
-        <>
-          <ValueField name="refresh_token" label="refresh_token" value={verify.state.value.refreshToken} />
-          <ValueField name="access_token" label="access_token" value={verify.state.value.accessToken} />
-        </>
-      ) : null}
+      <RequestStatus state={verify.state} source="api" timeoutMs={env.timeoutMs} onRetry={getToken}>
+        {(tokens) => (
+          <>
+            <ValueField name="refresh_token" label="refresh_token" value={tokens.refreshToken} />
+            <ValueField name="access_token" label="access_token" value={tokens.accessToken} />
+          </>
+        )}
+      </RequestStatus>
     </>
   );
 }
 
 /** Gets Wopan tokens: phone and password, then the SMS code, through the API server. */
-export default function WopanToken(props: ToolProps): ReactNode {
-  return <ToolFrame>{() => <TokenInner {...props} />}</ToolFrame>;
+export default function WopanStart(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <StartInner {...props} />}</ToolFrame>;
 }

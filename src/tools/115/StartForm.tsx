@@ -4,14 +4,15 @@ import {QRCodeSVG} from 'qrcode.react';
 import {
   checkAppId,
   deviceCodeRequest,
+  fitsQrCode,
   mapDeviceCode,
   mapTokenResponse,
   tokenRequest,
   type DeviceCode,
 } from '@site/src/lib/oauth/pan115';
 import type {Tokens} from '@site/src/lib/oauth/common';
-import {WorkingLabel} from '../shared/labels';
-import {Actions, ErrorNotice, Field, Section, Spinner, ToolFrame, ValueField} from '../shared/ui';
+import {RequestStatus} from '../shared/status';
+import {Actions, Field, Notice, Section, ToolFrame, ValueField} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
 import {useRequest} from '../shared/useRequest';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
@@ -19,7 +20,7 @@ import styles from '../shared/styles.module.css';
 
 const DRAFT = {appId: ''};
 
-function TokenInner(props: ToolProps): ReactNode {
+function StartInner(props: ToolProps): ReactNode {
   const env = useToolEnv(props);
   const [draft, setDraft] = useDraft('alist_tool_115_token', DRAFT);
   const [appIdError, setAppIdError] = useState(false);
@@ -81,14 +82,7 @@ function TokenInner(props: ToolProps): ReactNode {
           </button>
         </Actions>
       </form>
-      {device.state.status === 'loading' ? (
-        <Spinner>
-          <WorkingLabel />
-        </Spinner>
-      ) : null}
-      {device.state.status === 'error' ? (
-        <ErrorNotice error={device.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getCode} />
-      ) : null}
+      <RequestStatus state={device.state} source="api" timeoutMs={env.timeoutMs} onRetry={getCode} />
       {code ? (
         <Section
           title={
@@ -96,18 +90,35 @@ function TokenInner(props: ToolProps): ReactNode {
               Scan with the 115 app
             </Translate>
           }>
-          <div className={styles.qr}>
-            <QRCodeSVG
-              value={code.qrcode}
-              size={240}
-              marginSize={0}
-              title={translate({
-                id: 'tools.115.qrAlt',
-                message: 'QR code to scan with the 115 app',
-                description: 'Accessible title of the QR code',
-              })}
-            />
-          </div>
+          {fitsQrCode(code.qrcode) ? (
+            <div className={styles.qr}>
+              <QRCodeSVG
+                value={code.qrcode}
+                size={240}
+                marginSize={0}
+                title={translate({
+                  id: 'tools.115.qrAlt',
+                  message: 'QR code to scan with the 115 app',
+                  description: 'Accessible title of the QR code',
+                })}
+              />
+            </div>
+          ) : (
+            <Notice
+              kind="danger"
+              title={
+                <Translate id="tools.115.qrTooLong.title" description="Title when the QR text cannot be drawn">
+                  The QR code cannot be drawn
+                </Translate>
+              }>
+              <p className={styles.noticeText}>
+                <Translate id="tools.115.qrTooLong" description="Explains a QR text too long for a QR code">
+                  The API server sent a text too long for a QR code, which usually means a fault of the server. Get a
+                  new QR code, or choose another API server above.
+                </Translate>
+              </p>
+            </Notice>
+          )}
           <p className={styles.hint}>
             <Translate id="tools.115.scanHint" description="What to do with the QR code">
               Scan it in the 115 app, confirm the sign-in there, then press the button below.
@@ -124,20 +135,14 @@ function TokenInner(props: ToolProps): ReactNode {
               </Translate>
             </button>
           </Actions>
-          {token.state.status === 'loading' ? (
-            <Spinner>
-              <WorkingLabel />
-            </Spinner>
-          ) : null}
-          {token.state.status === 'error' ? (
-            <ErrorNotice error={token.state.error} source="api" timeoutMs={env.timeoutMs} onRetry={getToken} />
-          ) : null}
-          {token.state.status === 'done' ? (
-            <>
-              <ValueField name="access_token" label="access_token" value={token.state.value.accessToken} />
-              <ValueField name="refresh_token" label="refresh_token" value={token.state.value.refreshToken} />
-            </>
-          ) : null}
+          <RequestStatus state={token.state} source="api" timeoutMs={env.timeoutMs} onRetry={getToken}>
+            {(tokens) => (
+              <>
+                <ValueField name="access_token" label="access_token" value={tokens.accessToken} />
+                <ValueField name="refresh_token" label="refresh_token" value={tokens.refreshToken} />
+              </>
+            )}
+          </RequestStatus>
         </Section>
       ) : null}
     </>
@@ -145,6 +150,6 @@ function TokenInner(props: ToolProps): ReactNode {
 }
 
 /** Gets 115 Open tokens by QR code: the code is drawn in the page, never by an outside service. */
-export default function Pan115Token(props: ToolProps): ReactNode {
-  return <ToolFrame>{() => <TokenInner {...props} />}</ToolFrame>;
+export default function Pan115Start(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <StartInner {...props} />}</ToolFrame>;
 }

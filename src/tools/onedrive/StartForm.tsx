@@ -1,5 +1,4 @@
 import {useState, type FormEvent, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {redirectUriFor} from '@site/src/lib/oauth/common';
 import {
@@ -7,30 +6,30 @@ import {
   buildAuthorizeUrl,
   isOneDriveZone,
   missingClientFields,
+  oneDriveFlowDetails,
   ONEDRIVE_ZONE_ORDER,
   type ClientField,
   type OneDriveZone,
 } from '@site/src/lib/oauth/onedrive';
-import {UseOwnClientLabel, RedirectUriLabel} from '../shared/labels';
-import {ClientHelp} from '../shared/ClientHelp';
-import {ClientFields} from '../shared/ClientFields';
-import {Actions, InfoList, SelectField, ToolFrame} from '../shared/ui';
+import {ConsoleLink, OwnApp} from '../shared/ownApp';
+import {Actions, SelectField, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
-import {useStartAuthorization} from '../shared/useStartAuthorization';
+import {StartProblemNotice} from '../shared/status';
+import {useStartSignIn, type StartProblem} from '../shared/useStartSignIn';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import {useToolsConfig} from '../shared/useToolsConfig';
-import styles from '../shared/styles.module.css';
 import {zoneLabel} from './zones';
 
 const DRAFT = {zone: 'global', clientId: '', own: ''};
 
-function RequestFormInner(props: ToolProps): ReactNode {
+function StartInner(props: ToolProps): ReactNode {
   const env = useToolEnv(props);
   const {clients} = useToolsConfig();
   const [draft, setDraft] = useDraft('alist_tool_onedrive_request', DRAFT);
   const [clientSecret, setClientSecret] = useState('');
   const [errors, setErrors] = useState<readonly ClientField[]>([]);
-  const start = useStartAuthorization('onedrive', env.navigate);
+  const signIn = useStartSignIn('onedrive', env);
+  const [startProblem, setStartProblem] = useState<StartProblem | undefined>();
 
   const zone: OneDriveZone = isOneDriveZone(draft.zone) ? draft.zone : 'global';
   const preset = clients.onedrive[zone];
@@ -45,7 +44,10 @@ function RequestFormInner(props: ToolProps): ReactNode {
     const missing = missingClientFields(client);
     setErrors(missing);
     if (missing.length > 0) return;
-    start(buildAuthorizeUrl({...client, zone}, redirectUri));
+    const chosen = {...client, zone};
+    setStartProblem(
+      signIn.start(oneDriveFlowDetails(chosen), (state) => buildAuthorizeUrl(chosen, redirectUri, state)),
+    );
   };
 
   return (
@@ -64,64 +66,39 @@ function RequestFormInner(props: ToolProps): ReactNode {
           setErrors([]);
         }}
       />
-      {preset ? (
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={useOwn}
-            onChange={(event) => setDraft({own: event.target.checked ? '1' : ''})}
-          />
-          <UseOwnClientLabel />
-        </label>
-      ) : (
-        <ClientHelp
-          consoleUrl={appRegistrationUrl(zone)}
-          consoleName={translate({
+      <OwnApp
+        hasDefault={preset !== undefined}
+        own={useOwn}
+        onOwnChange={(own) => setDraft({own: own ? '1' : ''})}
+        console={{
+          url: appRegistrationUrl(zone),
+          name: translate({
             id: 'tools.onedrive.request.portal',
             message: "the zone's Azure portal (App registrations)",
             description: 'Name of the Azure portal link in the help note',
-          })}
-          redirectUri={redirectUri}
-        />
-      )}
-      {useOwn ? (
-        <>
-          <ClientFields
-            clientId={draft.clientId}
-            onClientId={(value) => setDraft({clientId: value})}
-            clientSecret={clientSecret}
-            onClientSecret={setClientSecret}
-            missing={errors}
-            clientSecretHint={
-              <Translate
-                id="tools.onedrive.request.secretHint"
-                description="Hint under the OneDrive client secret field">
-                The secret's value (not its ID), from Certificates & secrets of the app registration.
-              </Translate>
-            }
-          />
-        </>
-      ) : null}
-      <InfoList
-        items={[
-          {
-            label: <RedirectUriLabel />,
-            value: redirectUri,
-          },
-        ]}
+          }),
+        }}
+        clientId={draft.clientId}
+        onClientId={(value) => setDraft({clientId: value})}
+        clientSecret={clientSecret}
+        onClientSecret={setClientSecret}
+        missing={errors}
+        clientSecretHint={
+          <Translate id="tools.onedrive.request.secretHint" description="Hint under the OneDrive client secret field">
+            The secret's value (not its ID), from Certificates & secrets of the app registration.
+          </Translate>
+        }
+        redirectUri={redirectUri}
       />
+      <StartProblemNotice problem={startProblem} />
       <Actions>
-        <Link
-          className="button button--secondary"
-          href={appRegistrationUrl(zone)}
-          target="_blank"
-          rel="noopener noreferrer">
+        <ConsoleLink href={appRegistrationUrl(zone)}>
           <Translate
             id="tools.onedrive.request.createClient"
             description="Button that opens the app registrations of the zone's Azure portal">
             Create client
           </Translate>
-        </Link>
+        </ConsoleLink>
         <button type="submit" className="button button--primary">
           <Translate id="tools.onedrive.request.submit" description="Button that starts the Microsoft sign-in">
             Get refresh token
@@ -133,6 +110,6 @@ function RequestFormInner(props: ToolProps): ReactNode {
 }
 
 /** Starts the OneDrive / SharePoint sign-in in the chosen zone. */
-export default function OneDriveRequest(props: ToolProps): ReactNode {
-  return <ToolFrame>{() => <RequestFormInner {...props} />}</ToolFrame>;
+export default function OneDriveStart(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <StartInner {...props} />}</ToolFrame>;
 }

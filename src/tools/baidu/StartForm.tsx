@@ -2,30 +2,35 @@ import {useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {redirectUriFor} from '@site/src/lib/oauth/common';
-import {BAIDU_CONSOLE_URL, buildAuthorizeUrl} from '@site/src/lib/oauth/baidu';
+import {BAIDU_CONSOLE_URL, baiduFlowDetails, buildAuthorizeUrl} from '@site/src/lib/oauth/baidu';
 import {ClientIdLabel, RedirectUriLabel, requiredText} from '../shared/labels';
 import {Actions, Field, InfoList, Notice, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
-import {useStartAuthorization} from '../shared/useStartAuthorization';
+import {StartProblemNotice} from '../shared/status';
+import {useStartSignIn, type StartProblem} from '../shared/useStartSignIn';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import {useToolsConfig} from '../shared/useToolsConfig';
 import styles from '../shared/styles.module.css';
 
 const DRAFT = {clientId: ''};
 
-function AuthorizeInner(props: ToolProps): ReactNode {
+function StartInner(props: ToolProps): ReactNode {
   const env = useToolEnv(props);
   const preset = useToolsConfig().clients.baidu;
   const [draft, setDraft] = useDraft('alist_tool_baidu_authorize', DRAFT);
   const [error, setError] = useState(false);
-  const start = useStartAuthorization('baidu', env.navigate);
+  const signIn = useStartSignIn('baidu', env);
+  const [startProblem, setStartProblem] = useState<StartProblem | undefined>();
   const redirectUri = redirectUriFor(window.location.origin, 'baidu');
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const clientId = preset ? preset.clientId : draft.clientId.trim();
     setError(clientId === '');
-    if (clientId !== '') start(buildAuthorizeUrl(clientId, redirectUri));
+    if (clientId === '') return;
+    setStartProblem(
+      signIn.start(baiduFlowDetails(clientId), (state) => buildAuthorizeUrl(clientId, redirectUri, state)),
+    );
   };
 
   return (
@@ -79,6 +84,7 @@ function AuthorizeInner(props: ToolProps): ReactNode {
           <InfoList items={[{label: <RedirectUriLabel />, value: redirectUri}]} />
         </>
       )}
+      <StartProblemNotice problem={startProblem} />
       <Actions>
         <button type="submit" className="button button--primary">
           <Translate id="tools.baidu.authorize.submit" description="Button that starts the Baidu sign-in">
@@ -91,6 +97,6 @@ function AuthorizeInner(props: ToolProps): ReactNode {
 }
 
 /** Starts the Baidu Netdisk sign-in; Baidu sends the visitor back to /tool/baidu/callback. */
-export default function BaiduAuthorize(props: ToolProps): ReactNode {
-  return <ToolFrame>{() => <AuthorizeInner {...props} />}</ToolFrame>;
+export default function BaiduStart(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <StartInner {...props} />}</ToolFrame>;
 }

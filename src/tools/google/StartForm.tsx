@@ -1,32 +1,32 @@
 import {useState, type FormEvent, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {redirectUriFor} from '@site/src/lib/oauth/common';
 import {
   buildAuthorizeUrl,
   GOOGLE_CONSOLE_URL,
+  googleFlowDetails,
   missingGoogleFields,
   type GoogleProduct,
 } from '@site/src/lib/oauth/google';
-import {ClientHelp} from '../shared/ClientHelp';
-import {ClientFields} from '../shared/ClientFields';
-import {RedirectUriLabel, UseOwnClientLabel} from '../shared/labels';
-import {Actions, InfoList, Notice, ToolFrame} from '../shared/ui';
+import {ConsoleLink, OwnApp} from '../shared/ownApp';
+import {Actions, Notice, ToolFrame} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
-import {useStartAuthorization} from '../shared/useStartAuthorization';
+import {StartProblemNotice} from '../shared/status';
+import {useStartSignIn, type StartProblem} from '../shared/useStartSignIn';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import {useToolsConfig} from '../shared/useToolsConfig';
 import styles from '../shared/styles.module.css';
 
 const DRAFT = {mode: 'preset', clientId: '', drive: '1', photos: '1'};
 
-function RequestInner(props: ToolProps): ReactNode {
+function StartInner(props: ToolProps): ReactNode {
   const env = useToolEnv(props);
   const preset = useToolsConfig().clients.google;
   const [draft, setDraft] = useDraft('alist_tool_google_request', DRAFT);
   const [clientSecret, setClientSecret] = useState('');
   const [errors, setErrors] = useState<readonly string[]>([]);
-  const start = useStartAuthorization('google', env.navigate);
+  const signIn = useStartSignIn('google', env);
+  const [startProblem, setStartProblem] = useState<StartProblem | undefined>();
   const ownRedirect = redirectUriFor(window.location.origin, 'google');
   const usePreset = preset !== undefined && draft.mode === 'preset';
   const products: GoogleProduct[] = [
@@ -42,58 +42,49 @@ function RequestInner(props: ToolProps): ReactNode {
     event.preventDefault();
     const missing = missingGoogleFields(client, products);
     setErrors(missing);
-    if (missing.length === 0) start(buildAuthorizeUrl(client, products));
+    if (missing.length > 0) return;
+    void signIn
+      .startWithPkce(googleFlowDetails(client), (state, challenge) =>
+        buildAuthorizeUrl(client, products, state, challenge),
+      )
+      .then(setStartProblem);
   };
 
   return (
     <form onSubmit={submit} noValidate>
-      {preset ? (
-        <fieldset className={styles.fieldset}>
-          <label className={styles.checkbox}>
-            <input
-              type="radio"
-              name="mode"
-              value="preset"
-              checked={usePreset}
-              onChange={() => setDraft({mode: 'preset'})}
-            />
+      <OwnApp
+        hasDefault={preset !== undefined}
+        own={!usePreset}
+        onOwnChange={(own) => setDraft({mode: own ? 'own' : 'preset'})}
+        choice={{
+          kind: 'radio',
+          defaultLabel: (
             <Translate id="tools.google.request.usePreset" description="Radio: use the site's configured Google client">
               Use this site's client
             </Translate>
-          </label>
-          <label className={styles.checkbox}>
-            <input type="radio" name="mode" value="own" checked={!usePreset} onChange={() => setDraft({mode: 'own'})} />
-            <UseOwnClientLabel />
-          </label>
-        </fieldset>
-      ) : (
-        <ClientHelp
-          consoleUrl={GOOGLE_CONSOLE_URL}
-          consoleName={translate({
+          ),
+        }}
+        console={{
+          url: GOOGLE_CONSOLE_URL,
+          name: translate({
             id: 'tools.google.request.console',
             message: 'the Google Cloud console (APIs & Services › Credentials)',
             description: 'Link text: Google Cloud console credentials page',
-          })}
-          redirectUri={ownRedirect}
-        />
-      )}
-      {usePreset ? null : (
-        <>
-          <ClientFields
-            clientId={draft.clientId}
-            onClientId={(value) => setDraft({clientId: value})}
-            clientSecret={clientSecret}
-            onClientSecret={setClientSecret}
-            missing={errors}
-            clientIdHint={
-              <Translate id="tools.google.request.clientHint" description="Hint under the Google client ID field">
-                An OAuth client of type "Web application", with the Google Drive API or the Photos Library API enabled
-                in its project.
-              </Translate>
-            }
-          />
-        </>
-      )}
+          }),
+        }}
+        clientId={draft.clientId}
+        onClientId={(value) => setDraft({clientId: value})}
+        clientSecret={clientSecret}
+        onClientSecret={setClientSecret}
+        missing={errors}
+        clientIdHint={
+          <Translate id="tools.google.request.clientHint" description="Hint under the Google client ID field">
+            An OAuth client of type "Web application", with the Google Drive API or the Photos Library API enabled in
+            its project.
+          </Translate>
+        }
+        redirectUri={client.redirectUri}
+      />
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>
           <Translate id="tools.google.request.scopes" description="Legend of the product (scope) checkboxes">
@@ -128,7 +119,6 @@ function RequestInner(props: ToolProps): ReactNode {
           </div>
         ) : null}
       </fieldset>
-      <InfoList items={[{label: <RedirectUriLabel />, value: client.redirectUri}]} />
       {foreignRedirect ? (
         <Notice kind="warning">
           <p className={styles.noticeText}>
@@ -146,17 +136,14 @@ function RequestInner(props: ToolProps): ReactNode {
           </p>
         </Notice>
       ) : null}
+      <StartProblemNotice problem={startProblem} />
       <Actions>
         {usePreset ? null : (
-          <Link
-            className="button button--secondary"
-            href={GOOGLE_CONSOLE_URL}
-            target="_blank"
-            rel="noopener noreferrer">
+          <ConsoleLink href={GOOGLE_CONSOLE_URL}>
             <Translate id="tools.google.request.createClient" description="Button that opens the Google Cloud console">
               Create client
             </Translate>
-          </Link>
+          </ConsoleLink>
         )}
         <button type="submit" className="button button--primary">
           <Translate id="tools.google.request.submit" description="Button that starts the Google sign-in">
@@ -169,6 +156,6 @@ function RequestInner(props: ToolProps): ReactNode {
 }
 
 /** Starts the Google sign-in for Drive and/or Photos (offline access, consent prompt). */
-export default function GoogleRequest(props: ToolProps): ReactNode {
-  return <ToolFrame>{() => <RequestInner {...props} />}</ToolFrame>;
+export default function GoogleStart(props: ToolProps): ReactNode {
+  return <ToolFrame>{() => <StartInner {...props} />}</ToolFrame>;
 }

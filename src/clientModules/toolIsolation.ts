@@ -1,0 +1,69 @@
+/**
+ * Tool pages and the other pages never share a document. Ordinary pages run
+ * third-party scripts (ads, statistics) and carry their own
+ * Content-Security-Policy; tool pages hold client secrets, codes and tokens.
+ * A script loaded once cannot be unloaded, so:
+ *
+ * - a link that crosses between the two kinds of page is left to the
+ *   browser, which loads a fresh document, instead of the client router;
+ * - any other client-side navigation across (history, keyboard shortcuts,
+ *   the search dialog) reloads the page before its route renders;
+ * - the API request console (`/tool/api`) counts as a kind of its own: its
+ *   policy lets it reach the reader's server, the token tools' does not;
+ * - `<html data-tool-document>` says which kind the document began as, and a
+ *   tool renders only in a document that began on a tool page (ToolFrame in
+ *   src/tools/shared/ui.tsx shows its placeholder until the reload).
+ */
+import type {ClientModule} from '@docusaurus/types';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {isApiConsolePage, isToolPage} from '@site/src/lib/pageKind';
+
+export interface ToolIsolation {
+  readonly startedOnTool: boolean;
+  readonly onClick: (event: MouseEvent) => void;
+  readonly onRouteUpdate: NonNullable<ClientModule['onRouteUpdate']>;
+}
+
+function anchorOf(target: EventTarget | null): HTMLAnchorElement | undefined {
+  const element = target instanceof Element ? target.closest('a[href]') : null;
+  return element instanceof HTMLAnchorElement ? element : undefined;
+}
+
+/** The isolation's handlers for a document; a function so tests can give it their own window. */
+export function createToolIsolation(win: Window, reload: () => void = () => win.location.reload()): ToolIsolation {
+  const startedOnTool = isToolPage(win.location.pathname);
+  win.document.documentElement.dataset.toolDocument = String(startedOnTool);
+  // The API console is a tool page with a wider Content-Security-Policy than the token tools: a third kind.
+  const kindOf = (pathname: string): string =>
+    isApiConsolePage(pathname) ? 'console' : isToolPage(pathname) ? 'tool' : 'page';
+  const startKind = kindOf(win.location.pathname);
+  const crosses = (pathname: string): boolean => kindOf(pathname) !== startKind;
+
+  return {
+    startedOnTool,
+    onClick(event) {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = anchorOf(event.target);
+      if (!anchor || anchor.hasAttribute('download')) return;
+      if (anchor.target && anchor.target !== '_self') return;
+      const url = new URL(anchor.href, win.location.href);
+      if (url.origin !== win.location.origin || !crosses(url.pathname)) return;
+      // The router never sees this click, so the browser follows the link with a full page load.
+      event.stopImmediatePropagation();
+    },
+    onRouteUpdate({location, previousLocation}) {
+      if (previousLocation && crosses(location.pathname)) reload();
+    },
+  };
+}
+
+const isolation = ExecutionEnvironment.canUseDOM ? createToolIsolation(window) : undefined;
+// Capture on the document runs before React's listeners on the app's root element.
+if (isolation) document.addEventListener('click', isolation.onClick, true);
+
+type RouteArgs = Parameters<NonNullable<ClientModule['onRouteUpdate']>>[0];
+
+export function onRouteUpdate(args: RouteArgs): void {
+  isolation?.onRouteUpdate(args);
+}

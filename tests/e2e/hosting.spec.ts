@@ -1,0 +1,155 @@
+// The web server's side, against the build served by nginx with the
+// repository's configuration (scripts/serve-nginx.sh): the security headers of
+// every kind of response, their agreement with the `_headers` file other hosts
+// read, the access log of callback pages, and the Chinese 404 page on a plain
+// static host. deploy/README.md describes the configuration.
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {E2E_PORT} from '../../playwright.config';
+import {resolveHeadersFile} from '../../src/lib/securityHeaders';
+import {waitForHydration} from './support';
+
+const BUILD = path.join(__dirname, '../../build');
+const ACCESS_LOG = path.join(__dirname, `../.artifacts/nginx-${E2E_PORT}/logs/access.log`);
+const SECURITY_HEADERS = [
+  'x-content-type-options',
+  'strict-transport-security',
+  'permissions-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'content-security-policy',
+  'cache-control',
+] as const;
+
+/**
+ * Every kind of response, with the kind of headers it must carry. `_headers`
+ * names the build's top-level paths one by one (deploy/README.md), so a miss
+ * at an unknown top-level path gets only the common headers there: that one
+ * is compared with nginx's own rules only.
+ */
+const RESPONSES: readonly {url: string; status: number; kind: 'page' | 'tool' | 'asset'; onlyNginx?: boolean}[] = [
+  {url: '/', status: 200, kind: 'page'},
+  {url: '/guide/install/docker', status: 200, kind: 'page'},
+  {url: '/guide/install/docker.html', status: 200, kind: 'page'},
+  {url: '/zh/faq/', status: 200, kind: 'page'},
+  {url: '/img/logo.svg', status: 200, kind: 'page'},
+  {url: '/guide/does-not-exist', status: 404, kind: 'page'},
+  {url: '/zh/guide/does-not-exist', status: 404, kind: 'page'},
+  {url: '/does-not-exist', status: 404, kind: 'page', onlyNginx: true},
+  {url: '/zh/does-not-exist', status: 404, kind: 'page', onlyNginx: true},
+  {url: '/tool', status: 200, kind: 'tool'},
+  {url: '/tool.html', status: 200, kind: 'tool'},
+  {url: '/tool/', status: 200, kind: 'tool'},
+  {url: '/tool/onedrive/request', status: 200, kind: 'tool'},
+  {url: '/zh/tool/115/token', status: 200, kind: 'tool'},
+  {url: '/tool/google/callback?code=does-not-exist&state=x', status: 200, kind: 'tool'},
+  {url: '/zh/tool/baidu/callback.html?code=does-not-exist', status: 200, kind: 'tool'},
+  {url: '/tool/does-not-exist', status: 404, kind: 'tool'},
+  {url: '/zh/tool/does-not-exist', status: 404, kind: 'tool'},
+];
+
+function assetOf(dir: string): string {
+  const js = readFileSync(path.join(BUILD, dir, 'index.html'), 'utf8').match(
+    /src="?(\/(?:zh\/)?assets\/js\/[^"\s>]+\.js)/,
+  );
+  if (!js?.[1]) throw new Error(`no script in ${dir}index.html`);
+  return js[1];
+}
+
+test.describe('security headers', () => {
+  const headersFile = existsSync(path.join(BUILD, '_headers'))
+    ? readFileSync(path.join(BUILD, '_headers'), 'utf8')
+    : '';
+
+  const all = [
+    ...RESPONSES,
+    {url: assetOf(''), status: 200, kind: 'asset' as const},
+    {url: assetOf('zh'), status: 200, kind: 'asset' as const},
+  ];
+  for (const {url, status, kind, onlyNginx} of all) {
+    test(`${url} (${kind}, ${status}) has the ${kind} headers, as _headers gives them`, async ({request}) => {
+      const response = await request.get(url, {maxRedirects: 0});
+      expect(response.status()).toBe(status);
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers.server).toBe('nginx');
+      expect(headers['referrer-policy']).toBe(kind === 'tool' ? 'no-referrer' : 'strict-origin-when-cross-origin');
+      const csp = headers['content-security-policy'] ?? '';
+      if (kind === 'asset') {
+        expect(csp).toBe('');
+        expect(headers['cache-control']).toContain('immutable');
+      } else {
+        expect(csp).toContain("frame-ancestors 'self'");
+        expect(csp).toContain("default-src 'self'");
+        if (kind === 'tool') {
+          expect(csp).toContain('http://localhost:3002');
+          expect(csp).not.toContain('wwads');
+        } else {
+          expect(csp).toContain('https://cdn.wwads.cn');
+          expect(csp).not.toContain('localhost:3002');
+        }
+      }
+      if (onlyNginx) return;
+      // The same headers as Netlify and Cloudflare Pages would send from the build's _headers.
+      const pathname = new URL(url, 'http://x').pathname;
+      const expected = resolveHeadersFile(headersFile, pathname);
+      const sent = Object.fromEntries(
+        SECURITY_HEADERS.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]),
+      );
+      expect(sent).toEqual(
+        Object.fromEntries(Object.entries(expected).map(([name, value]) => [name.toLowerCase(), value])),
+      );
+    });
+  }
+
+  test("the build's hosting files are not served", async ({request}) => {
+    expect((await request.get('/_headers')).status()).toBe(404);
+    expect((await request.get('/_nginx/alist-docs-headers-tool.conf')).status()).toBe(404);
+  });
+});
+
+test('callback pages are logged without their query or referrer', async ({request}) => {
+  const marker = `log-${process.pid}-${Date.now()}`;
+  await request.get(`/tool/onedrive/callback?code=${marker}&state=${marker}`, {
+    headers: {Referer: `https://login.example/?${marker}`},
+  });
+  await request.get(`/zh/tool/google/callback.html?code=${marker}`);
+  await request.get(`/guide/?q=${marker}`);
+  await expect.poll(() => (existsSync(ACCESS_LOG) ? readFileSync(ACCESS_LOG, 'utf8') : '')).toContain(`q=${marker}`);
+  const lines = readFileSync(ACCESS_LOG, 'utf8').split('\n');
+  expect(lines.filter((line) => line.includes('/callback') && line.includes(marker))).toEqual([]);
+  expect(
+    lines.some((line) => line.includes('"GET /tool/onedrive/callback HTTP/1.1" 200') && line.includes('"-"')),
+  ).toBe(true);
+  // Other pages keep the usual request line.
+  expect(lines.some((line) => line.includes(`GET /guide/?q=${marker} HTTP/1.1`))).toBe(true);
+});
+
+test.describe('404 under /zh/ on a plain static host', () => {
+  test.use({locale: 'zh-CN'});
+  // Two documents in a row (the English 404 page, then the Chinese one).
+  test.describe.configure({timeout: 60_000});
+
+  test('the English 404.html shows the Chinese 404 page for the address asked for', async ({page}) => {
+    // A host that answers every miss with the root 404.html, as GitHub Pages does.
+    const english404 = readFileSync(path.join(BUILD, '404.html'), 'utf8');
+    await page.route('**/zh/guide/plain-host-miss**', (route) =>
+      route.fulfill({status: 404, contentType: 'text/html', body: english404}),
+    );
+    await page.goto('/zh/guide/plain-host-miss?x=1');
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/zh\/guide\/plain-host-miss\?x=1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('找不到页面');
+  });
+
+  test('an English miss stays on the English 404 page', async ({page}) => {
+    await page.goto('/guide/plain-host-miss');
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/guide\/plain-host-miss$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+});
