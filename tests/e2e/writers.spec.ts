@@ -1,6 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {expectNoProblems, waitForHydration, watchPage} from './support';
 
+// Each test opens a long page and waits for a lazy chunk; on a busy 2-core machine that needs more than the default 30 s.
+test.describe.configure({timeout: 90_000});
+
 /** Script URLs the page has requested so far. */
 function trackScripts(page: Page): string[] {
   const urls: string[] = [];
@@ -59,9 +62,6 @@ test('a chart follows the colour mode and the window width', async ({page}) => {
   await chart.scrollIntoViewIfNeeded();
   const canvas = chart.locator('canvas').first();
   await expect(canvas).toBeVisible();
-  const wide = (await canvas.boundingBox())?.width ?? 0;
-  await page.setViewportSize({width: 700, height: 800});
-  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThan(wide);
   // In dark mode the chart is re-created with ECharts' dark theme: a new instance id.
   const instance = (): Promise<string | null> =>
     chart.locator('[_echarts_instance_]').getAttribute('_echarts_instance_');
@@ -74,6 +74,10 @@ test('a chart follows the colour mode and the window width', async ({page}) => {
   }).toPass();
   await expect.poll(instance).not.toBe(first);
   await expect(canvas).toBeVisible();
+  // A narrower window (after the toggle: below 997 px the toggle moves into the mobile menu).
+  const wide = (await canvas.boundingBox())?.width ?? 0;
+  await page.setViewportSize({width: 700, height: 800});
+  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThan(wide);
 });
 
 const BACKUP = {
@@ -87,9 +91,11 @@ for (const [locale, t] of Object.entries(BACKUP)) {
     await waitForHydration(page);
     await expect(page.locator('article mark', {hasText: t.mark})).toBeVisible();
     await expect(page.locator('article .badge--success', {hasText: 'v3.31.0+'})).toBeVisible();
-    const details = page.locator('article details', {has: page.locator('summary', {hasText: t.summary})});
+    const summary = page.locator('article summary', {hasText: t.summary});
+    await expect(summary).toBeVisible();
+    const details = summary.locator('xpath=..');
     await expect(details).not.toHaveAttribute('open');
-    await details.locator('summary').click();
+    await summary.click();
     await expect(details.locator('pre')).toBeVisible();
   });
 }
