@@ -16,7 +16,9 @@ import apiReference from './src/plugins/api-reference';
 import {THEME_OPTIONS} from './src/data/themeOptions';
 import {colorModeConfig} from './src/lib/colorMode';
 import {editLink, type EditLinkOptions} from './src/lib/editLink';
-import {docDirOfFile, normalizeFrontMatter, tocMaxLevel} from './src/lib/frontMatter';
+import {docDirOfFile, legacyFrontMatterWarnings, normalizeFrontMatter, tocMaxLevel} from './src/lib/frontMatter';
+import {containers, include, inlineMarks, legacyContainerSyntax} from './src/remark';
+import logger from '@docusaurus/logger';
 import {commentsConfigFromEnv} from './src/lib/comments';
 import {
   COMMUNITY,
@@ -100,11 +102,15 @@ const config: Config = {
     // Docusaurus keys, and every page gets its reading time (src/lib/frontMatter.ts).
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
+      for (const warning of legacyFrontMatterWarnings(result.frontMatter))
+        logger.warn(`${params.filePath}: ${warning}`);
       return {
         ...result,
         frontMatter: normalizeFrontMatter(result.frontMatter, result.content, docDirOfFile(params.filePath)),
       };
     },
+    // `::: details Title` and the other containers of the earlier site (src/remark/README.md).
+    preprocessor: ({fileContent}) => legacyContainerSyntax(fileContent),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -164,6 +170,9 @@ const config: Config = {
             ),
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
+          // The earlier site's Markdown: includes, containers, ==mark==, ^sup^, ~sub~ (src/remark/README.md).
+          beforeDefaultRemarkPlugins: [include],
+          remarkPlugins: [containers, inlineMarks],
         } satisfies DocsOptions,
         blog: false,
         theme: {

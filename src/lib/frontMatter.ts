@@ -13,8 +13,12 @@ import {readingTime} from './readingTime';
  * | `editLink: false` | no edit link | `custom_edit_url: null` |
  * | `prev` / `next` | doc id or path, or false | `pagination_prev` / `pagination_next` |
  * | `order` | position | `sidebar_position` |
+ * | `pageInfo` | which page-info items show (`false`: none) | read by `src/lib/pageInfo.ts` |
  *
- * Native keys win when both are present. `reading_time` is added from the body.
+ * `sticky`, `star` (blog pinning), `dir` and `index` (folder options and
+ * sidebar membership: the sidebar is listed in sidebars.ts) have no meaning here: they are accepted and the
+ * build warns (`legacyFrontMatterWarnings`). Native keys win when both are
+ * present. `reading_time` is added from the body.
  */
 export type FrontMatter = Record<string, unknown>;
 
@@ -45,6 +49,21 @@ function pagination(value: unknown, currentDocDir: string): string | null | unde
     return docIdFromLink((value as {link: string}).link, currentDocDir);
   }
   return undefined;
+}
+
+/** Keys of the earlier site that are accepted but do nothing here, with what to do instead. */
+export const IGNORED_LEGACY_KEYS: Readonly<Record<string, string>> = {
+  sticky: 'pinning applies to blog lists, which this site has none of',
+  star: 'starring applies to blog lists, which this site has none of',
+  dir: 'set folder labels and order in sidebars.ts',
+  index: 'list or unlist the page in sidebars.ts',
+};
+
+/** One warning per earlier-site key that has no effect here (empty when none is used). */
+export function legacyFrontMatterWarnings(frontMatter: FrontMatter): string[] {
+  return Object.keys(IGNORED_LEGACY_KEYS)
+    .filter((key) => frontMatter[key] !== undefined)
+    .map((key) => `front matter \`${key}\` is ignored: ${IGNORED_LEGACY_KEYS[key] ?? ''}`);
 }
 
 export function normalizeFrontMatter(frontMatter: FrontMatter, body: string, docDir: string): FrontMatter {

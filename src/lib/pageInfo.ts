@@ -41,6 +41,36 @@ export function isoDate(value: unknown): string | undefined {
  * slot for when one is.
  */
 export function pageInfoItems(frontMatter: Record<string, unknown>, hasPageviewService = false): PageInfoItem[] {
+  const shown = pageInfoSelection(frontMatter.pageInfo);
+  return collectItems(frontMatter, hasPageviewService).filter((item) => shown === undefined || shown.has(item.kind));
+}
+
+/** Earlier-site names of the page-info items (`pageInfo: [Author, Date]`), as item kinds. */
+const LEGACY_PAGE_INFO: Readonly<Record<string, PageInfoItem['kind']>> = {
+  author: 'author',
+  original: 'original',
+  date: 'date',
+  pageview: 'pageview',
+  readingtime: 'readingTime',
+  word: 'readingTime',
+  category: 'category',
+  tag: 'tag',
+};
+
+/**
+ * `pageInfo` front matter of the earlier site: `false` hides the row, a list
+ * keeps the items it names (in the site's fixed order); anything else keeps all.
+ */
+export function pageInfoSelection(value: unknown): Set<PageInfoItem['kind']> | undefined {
+  if (value === false) return new Set();
+  if (!Array.isArray(value)) return undefined;
+  const kinds = value
+    .map((name: unknown) => (typeof name === 'string' ? LEGACY_PAGE_INFO[name.toLowerCase()] : undefined))
+    .filter((kind): kind is PageInfoItem['kind'] => kind !== undefined);
+  return new Set(kinds);
+}
+
+function collectItems(frontMatter: Record<string, unknown>, hasPageviewService: boolean): PageInfoItem[] {
   const items: PageInfoItem[] = [];
   const author = authors(frontMatter.author);
   if (author.length > 0) items.push({kind: 'author', authors: author});

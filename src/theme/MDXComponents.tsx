@@ -5,8 +5,13 @@
 // are imported by those pages.
 import MDXComponents from '@theme-original/MDXComponents';
 import Catalog from '@site/src/components/Catalog';
+import Badge from '@site/src/components/Badge';
+import Card from '@site/src/components/Card';
 
 export default {
   ...MDXComponents,
   Catalog,
+  // The earlier site's inline badge and link card (a few hundred bytes together).
+  Badge,
+  Card,
 };

@@ -74,6 +74,13 @@ const ALLOWED_KEYS = new Set([
   // Docusaurus' own `mdx: {format: mdx}` lets a `.md` page use components (tabs) without
   // renaming the file, so the many links to it keep working.
   'mdx',
+  // Earlier-site keys: `pageInfo` selects the page-info items; the others are ignored with a build warning
+  // (src/lib/frontMatter.ts).
+  'pageInfo',
+  'sticky',
+  'star',
+  'dir',
+  'index',
 ]);
 
 const enDocs = listDocs(enDir);
