@@ -89,12 +89,14 @@ function flakyTests(report) {
 let flaky = [];
 if (built) {
   rmSync(path.join(artifacts, 'e2e.json'), {force: true});
-  run('end-to-end tests', ...npx(['playwright', 'test']));
+  const ran = run('end-to-end tests', ...npx(['playwright', 'test']));
   const e2e = readJson(path.join(artifacts, 'e2e.json'));
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
     flaky = flakyTests(e2e);
+    // Playwright failed outside any test (a web server that did not start, a broken config): one more failure.
+    if (!ran && e2e.stats.unexpected === 0) failed += 1;
   } else {
     failed += 1;
   }
