@@ -16,6 +16,8 @@
 import {SPONSOR_BANNER} from '../data/ads';
 import {THIRD_PARTY_IDS} from '../data/thirdParty';
 import {LOCAL_API_SERVER} from './apiServer';
+import {DESKTOP_LATEST_API} from './desktop';
+import {GITHUB_RELEASES_API} from './releases';
 import {ALIYUNDRIVE_QR_IMAGE_HOSTS} from './oauth/aliyundrive';
 import {GOOGLE_ALBUMS_URL, GOOGLE_TOKEN_URL} from './oauth/google';
 import {YANDEX_TOKEN_URL} from './oauth/yandex';
@@ -142,7 +144,13 @@ function pageDirectives(settings: HeaderSettings): Directives {
     ...d,
     'script-src': [...(d['script-src'] ?? []), ...hosts.flatMap((h) => h.script)],
     'img-src': [...(d['img-src'] ?? []), ...hosts.flatMap((h) => h.img), ...(settings.extraImageOrigins ?? [])],
-    'connect-src': [...(d['connect-src'] ?? []), ...hosts.flatMap((h) => h.connect)],
+    'connect-src': [
+      ...(d['connect-src'] ?? []),
+      // The changelog and the desktop page ask GitHub for newer releases.
+      origin(GITHUB_RELEASES_API),
+      origin(DESKTOP_LATEST_API),
+      ...hosts.flatMap((h) => h.connect),
+    ],
     'frame-src': frames.length > 0 ? frames : ["'none'"],
   };
 }
