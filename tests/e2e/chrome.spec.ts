@@ -411,8 +411,8 @@ test.describe('whole-site behaviours', () => {
   });
 
   test('hash links scroll to their element; other navigations start at the top', async ({page}) => {
-    await open(page, '/guide/api/#conventions');
-    await expect(page.locator('#conventions')).toBeInViewport();
+    await open(page, '/guide/api/#envelope');
+    await expect(page.locator('#envelope')).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'WebDAV'}).click();
     await expect(page).toHaveURL(/webdav$/);
@@ -434,11 +434,11 @@ test.describe('whole-site behaviours', () => {
     const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
     const page = await context.newPage();
     await open(page, '/zh/guide/api/');
-    await page.evaluate(() => window.scrollTo(0, document.getElementById('conventions')!.offsetTop - 200));
-    await page.locator('#conventions').hover();
-    await page.locator('#conventions a.hash-link').click();
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('envelope')!.offsetTop - 200));
+    await page.locator('#envelope').hover();
+    await page.locator('#envelope a.hash-link').click();
     await expect(page.getByRole('status')).toContainText('已复制本节链接');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/zh\/guide\/api\/?#conventions$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/zh\/guide\/api\/?#envelope$/);
     await context.close();
   });
 });
