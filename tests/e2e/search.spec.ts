@@ -2,7 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {DOCS_REPO} from '../../src/data/site';
 import {expectNoProblems, watchPage} from './support';
-import {DIALOG, openPage, resultPages, searchButton, searchInput, typeQuery} from './searchSupport';
+import {
+  DIALOG,
+  SEARCH_TEST_TIMEOUT_MS,
+  openPage,
+  resultPages,
+  searchButton,
+  searchInput,
+  typeQuery,
+} from './searchSupport';
+
+// Every test loads a locale's index in a fresh browser context.
+test.describe.configure({timeout: SEARCH_TEST_TIMEOUT_MS});
 
 /**
  * The default search: the local index built with the site, no network. Each
@@ -143,7 +154,6 @@ test.describe('opening and closing', () => {
   });
 
   test('keeps focus inside the dialog (focus trap)', async ({page}) => {
-    test.setTimeout(60_000);
     await openDialog(page, '/guide');
     await typeQuery(page, 'docker');
     for (let i = 0; i < 25; i++) {
@@ -278,7 +288,6 @@ test.describe('states', () => {
 });
 
 test.describe('accessibility', () => {
-  test.describe.configure({timeout: 60_000});
   for (const start of ['/guide', '/zh/guide']) {
     test(`the dialog with results passes axe (${start})`, async ({page}) => {
       await openDialog(page, start);

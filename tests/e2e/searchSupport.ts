@@ -3,6 +3,11 @@ import {waitForHydration} from './support';
 
 export const DIALOG = '.DocSearch-Modal';
 
+/** Downloading, parsing and loading a locale's index on a busy 2-core machine. */
+export const INDEX_LOAD_TIMEOUT_MS = 45_000;
+/** A search test: the index load plus its queries. */
+export const SEARCH_TEST_TIMEOUT_MS = 90_000;
+
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
@@ -22,6 +27,14 @@ export function searchInput(page: Page): Locator {
  * `data-answered`), not to one of the prefixes typed before it.
  */
 export async function typeQuery(page: Page, query: string): Promise<void> {
+  // The first query waits for the locale's index (megabytes, loaded by a
+  // worker when the dialog opens): wait for that on its own, with its own
+  // allowance, so a slow machine fails here, under this name.
+  await expect(page.locator('.site-search'), 'the search index is still loading').not.toHaveAttribute(
+    'data-index',
+    'loading',
+    {timeout: INDEX_LOAD_TIMEOUT_MS},
+  );
   const input = searchInput(page);
   await input.fill('');
   await input.pressSequentially(query);

@@ -82,13 +82,17 @@ const LABELS: Readonly<Record<PageInfoItem['kind'], () => string>> = {
   tag: () => translate({id: 'pageInfo.label.tag', message: 'Tags', description: 'Page-info label'}),
 };
 
-/** Author, original badge, date, reading time, category and tags of a page, in that order. */
+/**
+ * Author, original badge, date, reading time, category and tags of a page, in
+ * that order. Not words of the page: kept out of the search index.
+ */
 export default function PageInfo({frontMatter, className}: Props): ReactNode {
   const items = pageInfoItems(frontMatter);
   if (items.length === 0) return null;
   return (
     <ul
       className={clsx(styles.pageInfo, className)}
+      data-search-ignore
       aria-label={translate({
         id: 'pageInfo.ariaLabel',
         message: 'Page information',

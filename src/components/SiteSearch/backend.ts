@@ -17,8 +17,12 @@ export interface SearchBackend {
   readonly searchParameters?: SearchParameters;
   readonly transformSearchClient: (client: DocSearchTransformClient) => DocSearchTransformClient;
   readonly transformItems: (items: DocSearchHit[]) => DocSearchHit[];
-  /** Called when the reader is about to search (hover or focus on the button). */
-  readonly prefetch?: () => void;
+  /**
+   * Called when the reader is about to search (hover or focus on the button)
+   * and when the dialog opens; settles when the back end can answer (the
+   * local index is loaded) or cannot.
+   */
+  readonly prefetch?: () => Promise<void>;
 }
 
 /** The `requests` of a DocSearch query, whatever form the call takes. */

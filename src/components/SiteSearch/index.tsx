@@ -117,7 +117,7 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
   const {prefetch} = backend;
 
   const prepare = useCallback(() => {
-    prefetch?.();
+    prefetch?.().catch(() => undefined);
     importModalIfNeeded().catch(() => undefined);
   }, [prefetch]);
 
@@ -130,7 +130,20 @@ function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
       document.body.insertBefore(div, document.body.firstChild);
       setPortal(div);
     }
-    prefetch?.();
+    // Whether the back end can answer yet (`data-index`: loading, ready or
+    // failed), which tests and the benchmark wait for before typing.
+    const container = div;
+    if (container.dataset.index !== 'ready') {
+      container.dataset.index = 'loading';
+      (prefetch?.() ?? Promise.resolve()).then(
+        () => {
+          container.dataset.index = 'ready';
+        },
+        () => {
+          container.dataset.index = 'failed';
+        },
+      );
+    }
     importModalIfNeeded().then(
       () => setIsOpen(true),
       () => undefined,

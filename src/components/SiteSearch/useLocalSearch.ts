@@ -67,10 +67,9 @@ export function useLocalSearch(): SearchBackend {
     [search],
   );
 
-  const prefetch = useCallback(() => {
-    // Errors surface on the first query, in the dialog's error state.
-    fetchIndexesByWorker(baseUrl, '').catch(() => undefined);
-  }, [baseUrl]);
+  // Loads the index once (the worker keeps it); errors surface on the first
+  // query, in the dialog's error state.
+  const prefetch = useCallback(() => fetchIndexesByWorker(baseUrl, ''), [baseUrl]);
 
   return {
     kind: 'local',

@@ -57,7 +57,10 @@ export default function DocItemContent({children}: Props): ReactNode {
       <PageInfo frontMatter={frontMatter} />
       {showToc && (
         <TocPlacement>
-          <DocItemTOCMobile />
+          {/* "On this page" is not a word of the page (search index). */}
+          <div data-search-ignore>
+            <DocItemTOCMobile />
+          </div>
         </TocPlacement>
       )}
       <DocBeforeContent />
