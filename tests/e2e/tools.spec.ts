@@ -320,6 +320,9 @@ for (const locale of ['en', 'zh'] as const) {
             /connect-src 'self' .*http:\/\/localhost:3002/,
           );
         }
+        // Third-party scripts (ads, analytics) would be added after the load event.
+        await page.waitForLoadState('load');
+        await expect(page.locator('script[data-third-party]')).toHaveCount(0);
         expect(foreign).toEqual([]);
       });
     }
