@@ -13,6 +13,4 @@ export const LOCALE_REDIRECT = {
   defaultLocale: '/zh/',
   /** The visitor's answer: in localStorage when "remember" is checked, else in sessionStorage. */
   storageKey: 'alist-docs.locale-choice',
-  /** How long to wait for the check that the page exists in the other locale. */
-  existenceCheckTimeoutMs: 3000,
 } as const;

@@ -1,10 +1,10 @@
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {withinBase} from '@site/src/lib/sitePath';
 
 /** The current page's path without the locale's base URL: `/zh/guide/x` → `/guide/x`. */
 export function usePagePath(): string {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
-  const base = siteConfig.baseUrl;
-  return `/${pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\//, '')}`;
+  return withinBase(pathname, siteConfig.baseUrl);
 }

@@ -5,7 +5,8 @@
  * a time-out that returns a typed result instead of throwing).
  * Pure TypeScript: no React, no Docusaurus; `fetch` is passed in.
  */
-import {get, sendJson, type FetchLike} from './http';
+import {askGitHub, type GitHubFailure} from './github';
+import type {FetchLike} from './http';
 import {compareVersions} from './releases';
 
 export const DESKTOP_RELEASES_PAGE = 'https://github.com/alist-org/desktop-release/releases';
@@ -202,11 +203,7 @@ export function isNewerDesktopRelease(a: DesktopRelease, b: DesktopRelease): boo
   return compareVersions(`v${a.version}`, `v${b.version}`) > 0;
 }
 
-export type DesktopCheckError = 'timeout' | 'network' | 'http' | 'invalid' | 'aborted';
-
-export type DesktopCheckResult =
-  | {readonly ok: true; readonly release: DesktopRelease}
-  | {readonly ok: false; readonly error: DesktopCheckError; readonly status?: number};
+export type DesktopCheckResult = {readonly ok: true; readonly release: DesktopRelease} | GitHubFailure;
 
 export interface DesktopCheckOptions {
   readonly fetchImpl: FetchLike;
@@ -222,17 +219,6 @@ export async function fetchLatestDesktopRelease({
   timeoutMs = DESKTOP_FETCH_TIMEOUT_MS,
   signal,
 }: DesktopCheckOptions): Promise<DesktopCheckResult> {
-  const outcome = await sendJson(fetchImpl, get(url, {Accept: 'application/vnd.github+json'}), {timeoutMs, signal});
-  if (!outcome.ok) {
-    const {error} = outcome;
-    if (error.kind === 'non-json') {
-      return error.status >= 200 && error.status < 300
-        ? {ok: false, error: 'invalid'}
-        : {ok: false, error: 'http', status: error.status};
-    }
-    return {ok: false, error: error.kind};
-  }
-  if (outcome.status < 200 || outcome.status >= 300) return {ok: false, error: 'http', status: outcome.status};
-  const release = parseLatestDesktopRelease(outcome.body);
-  return release ? {ok: true, release} : {ok: false, error: 'invalid'};
+  const result = await askGitHub({fetchImpl, url, timeoutMs, ...(signal ? {signal} : {})}, parseLatestDesktopRelease);
+  return result.ok ? {ok: true, release: result.value} : result;
 }

@@ -1,8 +1,10 @@
 /**
  * Locale redirect: which locale of the site a browser's preferred languages
- * point to, and where the same page lives in another locale. Locales are
- * named by their base URL (`/`, `/zh/`), as in src/data/localeRedirect.ts.
+ * point to, and which links lead into another locale. Locales are named by
+ * their base URL (`/`, `/zh/`), as in src/data/localeRedirect.ts. Where this
+ * page lives in another locale is src/hooks/useLocalePage.ts.
  */
+import {localeBaseOf} from './sitePath';
 
 /** Locale base URL → the browser languages (BCP 47 tags) it serves. */
 export type LocaleLanguages = Readonly<Record<string, readonly string[]>>;
@@ -29,19 +31,6 @@ export function localeForLanguages(languages: readonly string[], map: LocaleLang
   return fallback;
 }
 
-/**
- * The same page in another locale: swaps the locale base at the start of the
- * pathname. `/guide/x` from `/` to `/zh/` is `/zh/guide/x`; `/zh` from `/zh/`
- * to `/` is `/`.
- */
-export function pathInLocale(pathname: string, fromBase: string, toBase: string): string {
-  const from = fromBase.replace(/\/$/, '');
-  let rest = pathname;
-  if (from && (pathname === from || pathname.startsWith(`${from}/`))) rest = pathname.slice(from.length);
-  rest = rest.replace(/^\/+/, '');
-  return `${toBase.replace(/\/?$/, '/')}${rest}`;
-}
-
 export interface LocaleOfferInput {
   /** Base URL of the locale the page is in. */
   readonly pageBase: string;
@@ -59,14 +48,6 @@ export function localeOffer({pageBase, languages, map, fallback, answered}: Loca
   const preferred = localeForLanguages(languages, map, fallback);
   if (preferred === pageBase || !(preferred in map)) return null;
   return preferred;
-}
-
-/** The locale base a pathname belongs to: the longest base that prefixes it (`/zh` belongs to `/zh/`). */
-export function localeOfPath(pathname: string, bases: readonly string[]): string | null {
-  const matches = bases.filter(
-    (base) => pathname.startsWith(base) || pathname === base.replace(/\/$/, '') || base === '/',
-  );
-  return [...matches].sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
 /**
@@ -87,6 +68,6 @@ export function otherLocaleOfLink(
     return null;
   }
   if (url.origin !== origin) return null;
-  const base = localeOfPath(url.pathname, bases);
+  const base = localeBaseOf(url.pathname, bases);
   return base !== null && base !== pageBase ? base : null;
 }

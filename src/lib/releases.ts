@@ -5,7 +5,8 @@
  * through lib/http, with its time-out and typed result instead of throwing).
  * Pure TypeScript: no React, no Docusaurus; `fetch` is passed in.
  */
-import {get, REQUEST_TIMEOUT_MS, sendJson, type FetchLike} from './http';
+import {askGitHub, type GitHubFailure} from './github';
+import {REQUEST_TIMEOUT_MS, type FetchLike} from './http';
 
 import type {Localized} from '@site/src/data/config/types';
 
@@ -196,11 +197,7 @@ export function mergeReleases(bundled: readonly Release[], remote: readonly Remo
   return entries.sort((a, b) => compareVersions(b.release.version, a.release.version));
 }
 
-export type FetchReleasesError = 'timeout' | 'network' | 'http' | 'invalid' | 'aborted';
-
-export type FetchReleasesResult =
-  | {readonly ok: true; readonly releases: readonly RemoteRelease[]}
-  | {readonly ok: false; readonly error: FetchReleasesError; readonly status?: number};
+export type FetchReleasesResult = {readonly ok: true; readonly releases: readonly RemoteRelease[]} | GitHubFailure;
 
 export type {FetchLike};
 
@@ -222,16 +219,6 @@ export async function fetchReleases({
   timeoutMs = DEFAULT_FETCH_TIMEOUT_MS,
   signal,
 }: FetchReleasesOptions): Promise<FetchReleasesResult> {
-  const outcome = await sendJson(fetchImpl, get(url, {Accept: 'application/vnd.github+json'}), {
-    timeoutMs,
-    ...(signal ? {signal} : {}),
-  });
-  if (!outcome.ok) {
-    const {error} = outcome;
-    if (error.kind !== 'non-json') return {ok: false, error: error.kind};
-    return error.status >= 400 ? {ok: false, error: 'http', status: error.status} : {ok: false, error: 'invalid'};
-  }
-  if (outcome.status >= 400) return {ok: false, error: 'http', status: outcome.status};
-  const releases = parseGitHubReleases(outcome.body);
-  return releases ? {ok: true, releases} : {ok: false, error: 'invalid'};
+  const result = await askGitHub({fetchImpl, url, timeoutMs, ...(signal ? {signal} : {})}, parseGitHubReleases);
+  return result.ok ? {ok: true, releases: result.value} : result;
 }

@@ -19,6 +19,8 @@ import {LOCAL_API_SERVER} from './apiServer';
 import {DESKTOP_LATEST_API} from './desktop';
 import {GITHUB_RELEASES_API} from './releases';
 import {ALIYUNDRIVE_QR_IMAGE_HOSTS} from './oauth/aliyundrive';
+import {isAssetPath, isToolPage} from './pageKind';
+import {LOCALE_BASES} from './sitePath';
 import {GOOGLE_ALBUMS_URL, GOOGLE_TOKEN_URL} from './oauth/google';
 import {YANDEX_TOKEN_URL} from './oauth/yandex';
 import type {SearchSettings} from './search/settings';
@@ -222,27 +224,13 @@ export function headersFor(kind: ResponseKind, settings: HeaderSettings): Header
 
 // ---- which path is which kind ---------------------------------------------
 
-/** Locale prefixes of the site (`''` for the default locale). */
-export const LOCALE_PREFIXES = ['', '/zh'] as const;
-
-/** Tool pages: `/tool`, `/tool.html`, `/tool/…`, in every locale (their 404s included). */
-export function isToolPath(pathname: string): boolean {
-  return /^(?:\/zh)?\/tool(?:\.html|\/.*)?$/.test(pathname);
-}
-
-export function isAssetPath(pathname: string): boolean {
-  return /^(?:\/zh)?\/assets\//.test(pathname);
-}
+/** Locale prefixes of the site (`''` for the default locale), from its locale settings. */
+export const LOCALE_PREFIXES: readonly string[] = LOCALE_BASES.map((base) => base.replace(/\/$/, ''));
 
 export function responseKindOf(pathname: string): ResponseKind {
   if (isAssetPath(pathname)) return 'asset';
-  if (isToolPath(pathname)) return 'tool';
+  if (isToolPage(pathname)) return 'tool';
   return 'page';
-}
-
-/** Callback pages, whose query (code, state) is never written to a log. */
-export function isCallbackPath(pathname: string): boolean {
-  return /^(?:\/zh)?\/tool\/[^/]+\/callback(?:\.html|\/)?$/.test(pathname);
 }
 
 // ---- _headers (Netlify, Cloudflare Pages) ---------------------------------
@@ -275,8 +263,9 @@ export function headerRules(settings: HeaderSettings, topLevel: readonly string[
     rules.push({pattern: prefix === '' ? '/' : `${prefix}/`, headers: specific('page')});
     if (prefix !== '') rules.push({pattern: prefix, headers: specific('page')});
   }
+  const localeFolders = new Set(LOCALE_PREFIXES.map((prefix) => prefix.slice(1)));
   const names = unique(topLevel).filter(
-    (name) => name !== '' && name !== 'zh' && name !== 'assets' && name !== 'tool' && name !== 'tool.html',
+    (name) => name !== '' && !localeFolders.has(name) && name !== 'assets' && name !== 'tool' && name !== 'tool.html',
   );
   for (const prefix of LOCALE_PREFIXES) {
     for (const name of names.sort()) {

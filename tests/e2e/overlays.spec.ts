@@ -13,9 +13,9 @@ async function open(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Lets the browser-side effects run after hydration before asserting that nothing appeared. */
+/** Waits until the site's overlays have read the browser's answers, before asserting that nothing appeared. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(500);
+  await expect(page.locator('html')).toHaveAttribute('data-overlays', 'settled');
 }
 
 test.describe('notice popup', () => {
@@ -88,6 +88,20 @@ test.describe('locale-redirect modal', () => {
     await settle(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expectNoProblems(problems);
+    await context.close();
+  });
+
+  test('Switch leads to the same page where its path differs between locales (/guide/drivers/sfpt)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({baseURL, locale: 'zh-CN'});
+    await blockThirdParty(context, baseURL!);
+    const page = await context.newPage();
+    await open(page, '/guide/drivers/sfpt#options');
+    const modal = page.getByRole('dialog', {name: 'Read this site in 简体中文?'});
+    await modal.getByRole('button', {name: 'Switch'}).click();
+    await page.waitForURL((url) => url.pathname === '/zh/guide/drivers/sftp' && url.hash === '#options');
     await context.close();
   });
 

@@ -1,9 +1,10 @@
-import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import {GitHubCheckFailure, useGitHubCheck} from '@site/src/components/GitHubCheck';
 import RichText from '@site/src/components/RichText';
 import {RELEASES} from '@site/src/data/releases';
 import {pickLocalized} from '@site/src/lib/configReference';
@@ -16,7 +17,6 @@ import {
   releaseUrl,
   sortNewestFirst,
   type FetchLike,
-  type FetchReleasesError,
   type Release,
   type RemoteRelease,
 } from '@site/src/lib/releases';
@@ -29,52 +29,6 @@ interface Props {
   readonly fetchImpl?: FetchLike;
   readonly timeoutMs?: number;
   readonly className?: string;
-}
-
-type CheckState =
-  | {readonly kind: 'idle'}
-  | {readonly kind: 'loading'}
-  | {readonly kind: 'done'; readonly newer: readonly RemoteRelease[]}
-  | {readonly kind: 'error'; readonly error: Exclude<FetchReleasesError, 'aborted'>; readonly status?: number};
-
-function errorMessage(
-  error: Exclude<FetchReleasesError, 'aborted'>,
-  status: number | undefined,
-  timeoutMs: number,
-): string {
-  switch (error) {
-    case 'timeout':
-      return translate(
-        {
-          id: 'changelog.check.error.timeout',
-          message: 'GitHub did not answer within {seconds} seconds.',
-          description: 'Changelog: the request for newer releases timed out',
-        },
-        {seconds: String(Math.round(timeoutMs / 1000))},
-      );
-    case 'network':
-      return translate({
-        id: 'changelog.check.error.network',
-        message: 'GitHub could not be reached. Check your connection.',
-        description: 'Changelog: the request for newer releases failed (offline, blocked)',
-      });
-    case 'http':
-      return translate(
-        {
-          id: 'changelog.check.error.http',
-          message:
-            'GitHub answered with an error (HTTP {status}). Its API limits how often it may be asked; try again later.',
-          description: 'Changelog: GitHub answered with an HTTP error status',
-        },
-        {status: String(status ?? '?')},
-      );
-    case 'invalid':
-      return translate({
-        id: 'changelog.check.error.invalid',
-        message: 'GitHub sent an answer that could not be read.',
-        description: 'Changelog: the releases feed was not valid',
-      });
-  }
 }
 
 function ReleaseLink({version}: {readonly version: string}): ReactNode {
@@ -181,23 +135,13 @@ export default function Changelog({
 }: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
-  const [check, setCheck] = useState<CheckState>({kind: 'idle'});
-  const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const onCheck = useCallback(async (): Promise<void> => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setCheck({kind: 'loading'});
-    const doFetch: FetchLike = fetchImpl ?? ((input, init) => window.fetch(input, init));
-    const result = await fetchReleases({fetchImpl: doFetch, timeoutMs, signal: current.signal});
-    // A newer check, or leaving the page, has taken over.
-    if (current.signal.aborted) return;
-    if (result.ok) setCheck({kind: 'done', newer: findNewerReleases(releases, result.releases)});
-    else if (result.error !== 'aborted') setCheck({kind: 'error', error: result.error, status: result.status});
-  }, [fetchImpl, releases, timeoutMs]);
+  const ask = useCallback(
+    (signal: AbortSignal) =>
+      fetchReleases({fetchImpl: fetchImpl ?? ((input, init) => window.fetch(input, init)), timeoutMs, signal}),
+    [fetchImpl, timeoutMs],
+  );
+  const [check, onCheck] = useGitHubCheck(ask);
+  const newer = check.kind === 'done' ? findNewerReleases(releases, check.result.releases) : null;
 
   const sorted = sortNewestFirst(releases);
   const newest = newestRelease(sorted);
@@ -233,7 +177,7 @@ export default function Changelog({
       </div>
 
       <div role="status" aria-live="polite" className={styles.status}>
-        {check.kind === 'done' && check.newer.length === 0 ? (
+        {newer?.length === 0 ? (
           <div className="alert alert--success">
             <Translate
               id="changelog.check.upToDate"
@@ -243,29 +187,26 @@ export default function Changelog({
             </Translate>
           </div>
         ) : null}
-        {check.kind === 'done' && check.newer.length > 0 ? (
+        {newer && newer.length > 0 ? (
           <div className="alert alert--info">
             <Translate
               id="changelog.check.found"
               description="Changelog: GitHub has newer releases than the bundled list"
-              values={{count: String(check.newer.length), newest: newest?.version ?? ''}}>
+              values={{count: String(newer.length), newest: newest?.version ?? ''}}>
               {'Newer than {newest} on GitHub: {count}. They are listed first below.'}
             </Translate>
           </div>
         ) : null}
       </div>
-      {check.kind === 'error' ? (
-        <div role="alert" className="alert alert--warning">
-          {errorMessage(check.error, check.status, timeoutMs)}{' '}
-          <Translate
-            id="changelog.check.error.keep"
-            description="Changelog: after an error, the bundled list is still shown">
-            The list below is the copy kept with these docs.
-          </Translate>
-        </div>
-      ) : null}
+      <GitHubCheckFailure state={check} timeoutMs={timeoutMs}>
+        <Translate
+          id="changelog.check.error.keep"
+          description="Changelog: after an error, the bundled list is still shown">
+          The list below is the copy kept with these docs.
+        </Translate>
+      </GitHubCheckFailure>
 
-      {check.kind === 'done' && check.newer.length > 0 ? <NewerReleases releases={check.newer} /> : null}
+      {newer && newer.length > 0 ? <NewerReleases releases={newer} /> : null}
 
       {groups.map((group) => (
         <section key={group.year} className={styles.year} aria-labelledby={`year-${group.year}`}>

@@ -11,13 +11,12 @@ import {
   fetchLatestDesktopRelease,
   findAsset,
   isNewerDesktopRelease,
-  type DesktopCheckError,
-  type DesktopRelease,
   type DesktopReleaseData,
   type DesktopTarget,
   type PlatformHints,
 } from '@site/src/lib/desktop';
 import type {FetchLike} from '@site/src/lib/http';
+import {GitHubCheckFailure, useGitHubCheck} from '@site/src/components/GitHubCheck';
 import styles from './styles.module.css';
 
 interface Props {
@@ -32,13 +31,6 @@ interface Props {
 }
 
 type Detection = {readonly done: false} | {readonly done: true; readonly target: DesktopTarget | null};
-
-type CheckState =
-  | {readonly kind: 'idle'}
-  | {readonly kind: 'loading'}
-  | {readonly kind: 'latest'}
-  | {readonly kind: 'newer'}
-  | {readonly kind: 'error'; readonly error: Exclude<DesktopCheckError, 'aborted'>; readonly status?: number};
 
 interface UserAgentData {
   getHighEntropyValues?: (hints: string[]) => Promise<{architecture?: string}>;
@@ -117,46 +109,6 @@ function systemName(target: DesktopTarget): string {
   }
 }
 
-function errorMessage(
-  error: Exclude<DesktopCheckError, 'aborted'>,
-  status: number | undefined,
-  timeoutMs: number,
-): string {
-  switch (error) {
-    case 'timeout':
-      return translate(
-        {
-          id: 'desktop.download.error.timeout',
-          message: 'GitHub did not answer within {seconds} seconds.',
-          description: 'Desktop download: the check for a newer release timed out',
-        },
-        {seconds: String(Math.round(timeoutMs / 1000))},
-      );
-    case 'network':
-      return translate({
-        id: 'desktop.download.error.network',
-        message: 'GitHub could not be reached. Check your connection.',
-        description: 'Desktop download: the check for a newer release failed (offline, blocked)',
-      });
-    case 'http':
-      return translate(
-        {
-          id: 'desktop.download.error.http',
-          message:
-            'GitHub answered with an error (HTTP {status}). Its API limits how often it may be asked; try again later.',
-          description: 'Desktop download: GitHub answered the check with an HTTP error status',
-        },
-        {status: String(status ?? '?')},
-      );
-    case 'invalid':
-      return translate({
-        id: 'desktop.download.error.invalid',
-        message: 'GitHub sent an answer that could not be read.',
-        description: 'Desktop download: the answer of GitHub was not a release with known installers',
-      });
-  }
-}
-
 /**
  * The download button of AList Desktop: the installer for the reader's system
  * (detected in the browser after the page has loaded; before that, and for
@@ -173,10 +125,7 @@ export default function DesktopDownload({
   className,
 }: Props): ReactNode {
   const bundled = useMemo(() => desktopRelease(data), [data]);
-  const [newer, setNewer] = useState<DesktopRelease | null>(null);
   const [detection, setDetection] = useState<Detection>({done: false});
-  const [check, setCheck] = useState<CheckState>({kind: 'idle'});
-  const controller = useRef<AbortController | null>(null);
   const menu = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -193,27 +142,18 @@ export default function DesktopDownload({
     };
   }, [readHints]);
 
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const onCheck = useCallback(async (): Promise<void> => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setCheck({kind: 'loading'});
-    const doFetch: FetchLike = fetchImpl ?? ((input, init) => window.fetch(input, init));
-    const result = await fetchLatestDesktopRelease({fetchImpl: doFetch, timeoutMs, signal: current.signal});
-    if (current.signal.aborted) return;
-    if (!result.ok) {
-      if (result.error !== 'aborted') setCheck({kind: 'error', error: result.error, status: result.status});
-      return;
-    }
-    if (isNewerDesktopRelease(result.release, bundled)) {
-      setNewer(result.release);
-      setCheck({kind: 'newer'});
-    } else {
-      setCheck({kind: 'latest'});
-    }
-  }, [bundled, fetchImpl, timeoutMs]);
+  const ask = useCallback(
+    (signal: AbortSignal) =>
+      fetchLatestDesktopRelease({
+        fetchImpl: fetchImpl ?? ((input, init) => window.fetch(input, init)),
+        timeoutMs,
+        signal,
+      }),
+    [fetchImpl, timeoutMs],
+  );
+  const [check, onCheck] = useGitHubCheck(ask);
+  const newer =
+    check.kind === 'done' && isNewerDesktopRelease(check.result.release, bundled) ? check.result.release : null;
 
   const release = newer ?? bundled;
   const target = detection.done ? detection.target : null;
@@ -346,7 +286,7 @@ export default function DesktopDownload({
       </div>
 
       <div role="status" aria-live="polite" className={styles.status}>
-        {check.kind === 'latest' ? (
+        {check.kind === 'done' && !newer ? (
           <div className="alert alert--success">
             <Translate
               id="desktop.download.latest"
@@ -356,7 +296,7 @@ export default function DesktopDownload({
             </Translate>
           </div>
         ) : null}
-        {check.kind === 'newer' ? (
+        {newer ? (
           <div className="alert alert--info">
             <Translate
               id="desktop.download.newer"
@@ -367,17 +307,14 @@ export default function DesktopDownload({
           </div>
         ) : null}
       </div>
-      {check.kind === 'error' ? (
-        <div role="alert" className="alert alert--warning">
-          {errorMessage(check.error, check.status, timeoutMs)}{' '}
-          <Translate
-            id="desktop.download.error.keep"
-            description="Desktop download: after a failed check, the buttons keep their version"
-            values={{version: release.version}}>
-            {'The buttons still download {version}.'}
-          </Translate>
-        </div>
-      ) : null}
+      <GitHubCheckFailure state={check} timeoutMs={timeoutMs}>
+        <Translate
+          id="desktop.download.error.keep"
+          description="Desktop download: after a failed check, the buttons keep their version"
+          values={{version: release.version}}>
+          {'The buttons still download {version}.'}
+        </Translate>
+      </GitHubCheckFailure>
     </div>
   );
 }

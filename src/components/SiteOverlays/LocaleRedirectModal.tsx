@@ -3,9 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Dialog from '@site/src/components/Dialog';
-import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
 import {LOCALE_META, LOCALES} from '@site/src/data/site';
-import {pathInLocale} from '@site/src/lib/localeRedirect';
 import styles from './styles.module.css';
 
 export type LocaleChoiceScope = 'remember' | 'session';
@@ -15,12 +13,16 @@ export interface LocaleRedirectModalProps {
   readonly pageBase: string;
   /** Base URL of the locale offered. */
   readonly targetBase: string;
+  /**
+   * Where Switch leads: this page in the offered locale, or its home when it
+   * has no such page (src/hooks/useLocalePage.ts, as the language menu).
+   */
+  readonly targetHref: string;
   /** Records the answer: the locale base chosen, and whether to remember it. */
   readonly onAnswer: (chosenBase: string, scope: LocaleChoiceScope) => void;
   /** Closes the modal without switching. */
   readonly onClose: () => void;
-  /** Injected in tests; the browser's fetch and location otherwise. */
-  readonly fetchImpl?: typeof fetch;
+  /** Injected in tests; the browser's location otherwise. */
   readonly navigate?: (url: string) => void;
 }
 
@@ -29,39 +31,13 @@ function labelOf(base: string): string {
   return locale ? LOCALE_META[locale].label : base;
 }
 
-/**
- * Where Switch leads: the same page in the other locale when the server has
- * it, else that locale's home. When the check fails (offline, timeout) the
- * same page is tried anyway; a missing one shows the 404 page.
- */
-async function switchTarget(
-  pageBase: string,
-  targetBase: string,
-  fetchImpl: typeof fetch,
-  timeoutMs: number,
-): Promise<string> {
-  const {pathname, search, hash} = window.location;
-  const samePage = pathInLocale(pathname, pageBase, targetBase);
-  if (samePage === targetBase) return targetBase;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetchImpl(samePage, {method: 'HEAD', signal: controller.signal, cache: 'no-store'});
-    return response.ok ? `${samePage}${search}${hash}` : targetBase;
-  } catch {
-    return `${samePage}${search}${hash}`;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Offers to open the site in the locale the browser prefers. */
 export default function LocaleRedirectModal({
   pageBase,
   targetBase,
+  targetHref,
   onAnswer,
   onClose,
-  fetchImpl,
   navigate,
 }: LocaleRedirectModalProps): ReactNode {
   const titleId = useId();
@@ -78,16 +54,10 @@ export default function LocaleRedirectModal({
     onClose();
   };
 
-  const doSwitch = async (): Promise<void> => {
+  const doSwitch = (): void => {
     setSwitching(true);
     onAnswer(targetBase, scope);
-    const url = await switchTarget(
-      pageBase,
-      targetBase,
-      fetchImpl ?? window.fetch.bind(window),
-      LOCALE_REDIRECT.existenceCheckTimeoutMs,
-    );
-    (navigate ?? ((to: string) => window.location.assign(to)))(url);
+    (navigate ?? ((to: string) => window.location.assign(to)))(targetHref);
   };
 
   return (
@@ -134,7 +104,7 @@ export default function LocaleRedirectModal({
           ref={switchRef}
           type="button"
           className={clsx('button', 'button--primary')}
-          onClick={() => void doSwitch()}
+          onClick={doSwitch}
           disabled={switching}>
           {switching
             ? translate({

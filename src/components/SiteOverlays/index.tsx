@@ -8,7 +8,8 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
 import {NOTICE, NOTICE_STORAGE_KEY} from '@site/src/data/noticeSettings';
-import {DEFAULT_LOCALE, LOCALE_META, isSiteLocale} from '@site/src/data/site';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_META, isSiteLocale} from '@site/src/data/site';
+import {useLocalePage} from '@site/src/hooks/useLocalePage';
 import {readChoice, writeChoice} from '@site/src/lib/choiceStorage';
 import {localeOffer, otherLocaleOfLink} from '@site/src/lib/localeRedirect';
 import {matchesSitePath} from '@site/src/lib/sitePath';
@@ -41,6 +42,7 @@ export default function SiteOverlays(): ReactNode {
   const pageBase = LOCALE_META[locale].baseUrl;
   const [localeAnswered, setLocaleAnswered] = useState(false);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const localePage = useLocalePage();
 
   const offer = useSyncExternalStore(
     subscribeNever,
@@ -62,6 +64,13 @@ export default function SiteOverlays(): ReactNode {
     () => readChoice(local, NOTICE_STORAGE_KEY) !== null,
     () => undefined,
   );
+
+  // The browser-side values are in (`noticeStored` is undefined only on the
+  // server and while hydrating): whatever this page shows is on screen now.
+  // Tests wait for `data-overlays` before asserting that nothing appeared.
+  useEffect(() => {
+    if (noticeStored !== undefined) document.documentElement.dataset.overlays = 'settled';
+  }, [noticeStored]);
 
   // Following a link into the other locale (the language menu) answers the question for the session.
   useEffect(() => {
@@ -85,8 +94,17 @@ export default function SiteOverlays(): ReactNode {
     setNoticeDismissed(true);
   }, []);
 
-  if (offer && !localeAnswered) {
-    return <LocaleRedirectModal pageBase={pageBase} targetBase={offer} onAnswer={answerLocale} onClose={closeLocale} />;
+  const offeredLocale = LOCALES.find((l) => LOCALE_META[l].baseUrl === offer);
+  if (offer && offeredLocale && !localeAnswered) {
+    return (
+      <LocaleRedirectModal
+        pageBase={pageBase}
+        targetBase={offer}
+        targetHref={localePage(offeredLocale).href}
+        onAnswer={answerLocale}
+        onClose={closeLocale}
+      />
+    );
   }
   const showNotice = noticeStored === false && !noticeDismissed && matchesSitePath(pathname, NOTICE.paths[locale]);
   return showNotice ? <NoticePopup onDismiss={dismissNotice} /> : null;

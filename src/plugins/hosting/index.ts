@@ -24,14 +24,12 @@ import {CAPTURE_SCRIPT} from '../../lib/oauth/callbackParams';
 import {
   contentSecurityPolicy,
   headerRules,
-  isCallbackPath,
-  isToolPath,
   renderHeadersFile,
   renderNginxSnippets,
   type HeaderSettings,
 } from '../../lib/securityHeaders';
 import {localeNotFoundRedirect, localeNotFoundRestore} from '../../lib/notFoundLocale';
-import {isApiConsolePage} from '../../lib/pageKind';
+import {isApiConsolePage, isCallbackPage, isToolPage} from '../../lib/pageKind';
 
 /** Folder of the nginx snippets inside the build (never served: deploy/nginx/site-locations.conf). */
 export const NGINX_DIR = '_nginx';
@@ -108,7 +106,7 @@ export default function hostingPlugin(settings: Omit<HeaderSettings, 'inlineScri
 
         // 1. Callback pages: the OAuth answer leaves the address first.
         for (const file of files) {
-          if (!isCallbackPath(urlPathOf(root, file))) continue;
+          if (!isCallbackPage(urlPathOf(root, file))) continue;
           const html = await fs.readFile(file, 'utf8');
           if (!html.includes(CAPTURE_SCRIPT)) {
             await fs.writeFile(file, insertFirstInHead(html, `<script>${CAPTURE_SCRIPT}</script>`));
@@ -140,7 +138,7 @@ export default function hostingPlugin(settings: Omit<HeaderSettings, 'inlineScri
         )}">`;
         for (const file of files) {
           const urlPath = urlPathOf(root, file);
-          if (!isToolPath(urlPath) || isApiConsolePage(urlPath)) continue;
+          if (!isToolPage(urlPath) || isApiConsolePage(urlPath)) continue;
           const html = await fs.readFile(file, 'utf8');
           const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
           await fs.writeFile(file, insertFirstInHead(withoutOld, meta));

@@ -1,6 +1,7 @@
 interface MockContext {
   siteConfig: {
     title: string;
+    url: string;
     baseUrl: string;
     customFields: Record<string, unknown>;
     themeConfig: Record<string, unknown>;
@@ -9,19 +10,19 @@ interface MockContext {
     currentLocale: string;
     defaultLocale: string;
     locales: string[];
-    localeConfigs: Record<string, {htmlLang: string; label: string; baseUrl: string}>;
+    localeConfigs: Record<string, {htmlLang: string; label: string; baseUrl: string; url: string}>;
   };
 }
 
 export const mockContext: MockContext = {
-  siteConfig: {title: 'AList Docs', baseUrl: '/', customFields: {}, themeConfig: {}},
+  siteConfig: {title: 'AList Docs', url: 'https://alist.nn.ci', baseUrl: '/', customFields: {}, themeConfig: {}},
   i18n: {
     currentLocale: 'en',
     defaultLocale: 'en',
     locales: ['en', 'zh-CN'],
     localeConfigs: {
-      en: {htmlLang: 'en-US', label: 'English', baseUrl: '/'},
-      'zh-CN': {htmlLang: 'zh-CN', label: '简体中文', baseUrl: '/zh/'},
+      en: {htmlLang: 'en-US', label: 'English', baseUrl: '/', url: 'https://alist.nn.ci'},
+      'zh-CN': {htmlLang: 'zh-CN', label: '简体中文', baseUrl: '/zh/', url: 'https://alist.nn.ci'},
     },
   },
 };

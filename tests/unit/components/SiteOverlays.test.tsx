@@ -1,4 +1,4 @@
-import {render, screen, waitFor} from '@testing-library/react';
+import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
 import SiteOverlays from '@site/src/components/SiteOverlays';
@@ -157,81 +157,48 @@ describe('locale-redirect modal', () => {
 });
 
 describe('switching locale', () => {
-  function setup(response: Promise<Response>): {navigate: jest.Mock; fetchImpl: jest.Mock; onAnswer: jest.Mock} {
+  function setup(): {navigate: jest.Mock; onAnswer: jest.Mock; onClose: jest.Mock} {
     const navigate = jest.fn();
-    const fetchImpl = jest.fn(() => response);
     const onAnswer = jest.fn();
+    const onClose = jest.fn();
     render(
       <LocaleRedirectModal
         pageBase="/"
         targetBase="/zh/"
+        targetHref="/zh/guide/drivers/sftp?x=1#run"
         onAnswer={onAnswer}
-        onClose={jest.fn()}
-        fetchImpl={fetchImpl as unknown as typeof fetch}
+        onClose={onClose}
         navigate={navigate}
       />,
     );
-    return {navigate, fetchImpl, onAnswer};
+    return {navigate, onAnswer, onClose};
   }
 
-  beforeEach(() => window.history.pushState({}, '', '/guide/install/docker?x=1#run'));
-  afterEach(() => window.history.pushState({}, '', '/'));
-
-  it('opens the same page in the other locale when it exists', async () => {
+  it('opens the page the language menu would open, and shows that it is switching', async () => {
     const user = userEvent.setup();
-    const {navigate, fetchImpl, onAnswer} = setup(Promise.resolve({ok: true, status: 200} as Response));
+    const {navigate, onAnswer} = setup();
     await user.click(screen.getByRole('button', {name: 'Switch'}));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/guide/install/docker?x=1#run'));
-    expect(fetchImpl).toHaveBeenCalledWith('/zh/guide/install/docker', expect.objectContaining({method: 'HEAD'}));
+    expect(navigate).toHaveBeenCalledWith('/zh/guide/drivers/sftp?x=1#run');
     expect(onAnswer).toHaveBeenCalledWith('/zh/', 'session');
+    expect(screen.getByRole('button', {name: 'Switching…'})).toBeDisabled();
+    expect(screen.getByRole('button', {name: 'Cancel'})).toBeDisabled();
   });
 
-  it("opens the other locale's home when the page is missing there", async () => {
+  it('remembers the choice when asked', async () => {
     const user = userEvent.setup();
-    const {navigate, onAnswer} = setup(Promise.resolve({ok: false, status: 404} as Response));
+    const {onAnswer} = setup();
     await user.click(screen.getByRole('checkbox', {name: 'Remember my choice'}));
     await user.click(screen.getByRole('button', {name: 'Switch'}));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/'));
     expect(onAnswer).toHaveBeenCalledWith('/zh/', 'remember');
   });
 
-  it('tries the same page when the check fails, and shows that it is switching', async () => {
+  it('Cancel stays, records the answer and closes', async () => {
     const user = userEvent.setup();
-    let reject: (reason: Error) => void = () => undefined;
-    const {navigate} = setup(new Promise<Response>((_, r) => (reject = r)));
-    await user.click(screen.getByRole('button', {name: 'Switch'}));
-    expect(screen.getByRole('button', {name: 'Switching…'})).toBeDisabled();
-    expect(screen.getByRole('button', {name: 'Cancel'})).toBeDisabled();
-    reject(new Error('offline'));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/guide/install/docker?x=1#run'));
-  });
-
-  it('gives up the existence check after its timeout', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({advanceTimers: jest.advanceTimersByTime});
-    const navigate = jest.fn();
-    const fetchImpl = jest.fn(
-      (_url: string, init?: RequestInit) =>
-        new Promise<Response>((_, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-        ),
-    );
-    render(
-      <LocaleRedirectModal
-        pageBase="/"
-        targetBase="/zh/"
-        onAnswer={jest.fn()}
-        onClose={jest.fn()}
-        fetchImpl={fetchImpl as unknown as typeof fetch}
-        navigate={navigate}
-      />,
-    );
-    await user.click(screen.getByRole('button', {name: 'Switch'}));
-    jest.advanceTimersByTime(LOCALE_REDIRECT.existenceCheckTimeoutMs - 1);
+    const {navigate, onAnswer, onClose} = setup();
+    await user.click(screen.getByRole('button', {name: 'Cancel'}));
     expect(navigate).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/guide/install/docker?x=1#run'));
-    jest.useRealTimers();
+    expect(onAnswer).toHaveBeenCalledWith('/', 'session');
+    expect(onClose).toHaveBeenCalled();
   });
 });
 

@@ -1,10 +1,4 @@
-import {
-  localeForLanguages,
-  localeOfPath,
-  localeOffer,
-  otherLocaleOfLink,
-  pathInLocale,
-} from '@site/src/lib/localeRedirect';
+import {localeForLanguages, localeOffer, otherLocaleOfLink} from '@site/src/lib/localeRedirect';
 import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
 
 const MAP = {'/': ['en', 'en-US'], '/zh/': ['zh', 'zh-CN', 'zh-Hans']};
@@ -28,24 +22,6 @@ describe('localeForLanguages', () => {
 
   it('prefers an exact tag to a primary-language match of the same entry', () => {
     expect(localeForLanguages(['en-GB'], {'/': ['en'], '/uk/': ['en-GB']}, '/')).toBe('/uk/');
-  });
-});
-
-describe('pathInLocale', () => {
-  it.each([
-    ['/guide/install/docker', '/', '/zh/', '/zh/guide/install/docker'],
-    ['/', '/', '/zh/', '/zh/'],
-    ['/zh/guide/install/docker', '/zh/', '/', '/guide/install/docker'],
-    ['/zh/', '/zh/', '/', '/'],
-    ['/zh', '/zh/', '/', '/'],
-    ['/guide/', '/', '/zh/', '/zh/guide/'],
-    ['/pricing', '/', '/zh', '/zh/pricing'],
-  ])('%s from %s to %s is %s', (pathname, from, to, expected) => {
-    expect(pathInLocale(pathname, from, to)).toBe(expected);
-  });
-
-  it('leaves a path that is not under the source base as it is', () => {
-    expect(pathInLocale('/zhx/page', '/zh/', '/')).toBe('/zhx/page');
   });
 });
 
@@ -89,24 +65,6 @@ describe('the configured locale map', () => {
       .flat()
       .map((tag) => tag.toLowerCase());
     expect(new Set(all).size).toBe(all.length);
-  });
-});
-
-describe('localeOfPath', () => {
-  const bases = ['/', '/zh/'];
-  it.each([
-    ['/', '/'],
-    ['/guide/', '/'],
-    ['/zh/', '/zh/'],
-    ['/zh', '/zh/'],
-    ['/zh/guide/install/docker', '/zh/'],
-    ['/zhx', '/'],
-  ])('%s is in %s', (pathname, base) => {
-    expect(localeOfPath(pathname, bases)).toBe(base);
-  });
-
-  it('is null when no base matches', () => {
-    expect(localeOfPath('/guide', ['/zh/'])).toBeNull();
   });
 });
 

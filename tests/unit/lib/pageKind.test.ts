@@ -1,16 +1,6 @@
-import {isApiConsolePage, isDriverPage, isToolPage, stripLocale} from '@site/src/lib/pageKind';
+import {isApiConsolePage, isDriverPage, isToolPage} from '@site/src/lib/pageKind';
 
 describe('pageKind', () => {
-  it.each([
-    ['/zh/guide', '/guide'],
-    ['/zh', '/'],
-    ['/zh/', '/'],
-    ['/zhx/guide', '/zhx/guide'],
-    ['/guide', '/guide'],
-  ])('stripLocale(%s) = %s', (input, output) => {
-    expect(stripLocale(input)).toBe(output);
-  });
-
   it.each(['/tool', '/tool/', '/tool.html', '/tool/onedrive/request', '/zh/tool/google/callback.html'])(
     '%s is a tool page',
     (p) => {

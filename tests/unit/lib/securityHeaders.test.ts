@@ -2,8 +2,6 @@ import {
   contentSecurityPolicy,
   headerRules,
   headersFor,
-  isCallbackPath,
-  isToolPath,
   NGINX_SNIPPETS,
   parseNginxSnippet,
   renderHeadersFile,
@@ -12,6 +10,7 @@ import {
   responseKindOf,
   type HeaderSettings,
 } from '@site/src/lib/securityHeaders';
+import {isCallbackPage, isToolPage} from '@site/src/lib/pageKind';
 
 const SETTINGS: HeaderSettings = {
   apiServers: ['https://api.nn.ci', 'https://api.xhofe.top'],
@@ -55,10 +54,10 @@ describe('which response is which', () => {
   ])('%s is a %s', (path, kind) => expect(responseKindOf(path)).toBe(kind));
 
   it('knows the callback pages', () => {
-    expect(isCallbackPath('/tool/google/callback')).toBe(true);
-    expect(isCallbackPath('/zh/tool/google/callback.html')).toBe(true);
-    expect(isCallbackPath('/tool/google/request')).toBe(false);
-    expect(isToolPath('/zh/tool')).toBe(true);
+    expect(isCallbackPage('/tool/google/callback')).toBe(true);
+    expect(isCallbackPage('/zh/tool/google/callback.html')).toBe(true);
+    expect(isCallbackPage('/tool/google/request')).toBe(false);
+    expect(isToolPage('/zh/tool')).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import {matchesSitePath, normalizeSitePath} from '@site/src/lib/sitePath';
+import {localeBaseOf, matchesSitePath, normalizeSitePath, stripLocale, withinBase} from '@site/src/lib/sitePath';
 
 describe('sitePath', () => {
   it.each([
@@ -24,5 +24,46 @@ describe('sitePath', () => {
     expect(matchesSitePath('/guide/', ['/'])).toBe(false);
     expect(matchesSitePath('/zh/guide', ['/zh'])).toBe(false);
     expect(matchesSitePath('/', [])).toBe(false);
+  });
+});
+
+describe('locales of a path', () => {
+  it.each([
+    ['/', '/'],
+    ['/guide/', '/'],
+    ['/zh/', '/zh/'],
+    ['/zh', '/zh/'],
+    ['/zh/guide/install/docker', '/zh/'],
+    ['/zhx', '/'],
+  ])('%s is in %s', (pathname, base) => {
+    expect(localeBaseOf(pathname)).toBe(base);
+  });
+
+  it('is null when no base matches', () => {
+    expect(localeBaseOf('/guide', ['/zh/'])).toBeNull();
+  });
+
+  it.each([
+    ['/zh/guide', '/guide'],
+    ['/zh', '/'],
+    ['/zh/', '/'],
+    ['/zhx/guide', '/zhx/guide'],
+    ['/guide', '/guide'],
+    ['', '/'],
+  ])('stripLocale(%s) = %s', (input, output) => {
+    expect(stripLocale(input)).toBe(output);
+  });
+
+  it('reads the locales it is given, not a fixed /zh', () => {
+    expect(stripLocale('/ja/guide', ['/', '/ja/'])).toBe('/guide');
+    expect(stripLocale('/zh/guide', ['/', '/ja/'])).toBe('/zh/guide');
+    expect(localeBaseOf('/ja', ['/', '/ja/'])).toBe('/ja/');
+  });
+
+  it('withinBase drops the base URL the page is served under', () => {
+    expect(withinBase('/zh/guide/x', '/zh/')).toBe('/guide/x');
+    expect(withinBase('/guide/x', '/')).toBe('/guide/x');
+    expect(withinBase('/zh', '/zh/')).toBe('/zh');
+    expect(withinBase('/docs/a', '/site/')).toBe('/docs/a');
   });
 });

@@ -2,37 +2,30 @@
  * Ejected from @docusaurus/theme-classic 3.10.2
  * src/theme/NavbarItem/LocaleDropdownNavbarItem.
  * Why: switching language keeps the page only when the other locale has a
- * counterpart (looked up in the build's page data, which knows pages whose
- * path differs between locales) and goes to that locale's home otherwise;
- * the theme options' extra locale links come in as `dropdownItemsAfter`
- * (docusaurus.config.ts).
+ * counterpart and goes to that locale's home otherwise, the same answer the
+ * locale-redirect modal gives (src/hooks/useLocalePage.ts, from the build's
+ * page data); the theme options' extra locale links come in as
+ * `dropdownItemsAfter` (docusaurus.config.ts).
  */
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import {mergeSearchStrings, useHistorySelector} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import IconLanguage from '@theme/Icon/Language';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 // CUSTOM START
-import {usePageData} from '@site/src/hooks/usePageData';
-import {usePagePath} from '@site/src/hooks/usePagePath';
-import {localeTargetPath} from '@site/src/lib/pageData';
+import {useLocalePage} from '@site/src/hooks/useLocalePage';
 // CUSTOM END
 
 import styles from './styles.module.css';
 
 function useLocaleDropdownUtils() {
   const {
-    siteConfig,
-    i18n: {localeConfigs, currentLocale},
+    i18n: {localeConfigs},
   } = useDocusaurusContext();
-  const search = useHistorySelector((history) => history.location.search);
-  const hash = useHistorySelector((history) => history.location.hash);
   // CUSTOM START
-  const pagePath = usePagePath();
-  const {routes} = usePageData();
+  const localePage = useLocalePage();
   // CUSTOM END
 
   const getLocaleConfig = (locale: string) => {
@@ -45,30 +38,11 @@ function useLocaleDropdownUtils() {
     return localeConfig;
   };
 
-  // CUSTOM START
-  const getBaseURLForLocale = (
-    locale: string,
-  ): {url: string; samePage: boolean} => {
-    const localeConfig = getLocaleConfig(locale);
-    const target = localeTargetPath(routes, currentLocale, locale, pagePath);
-    const path = `${localeConfig.baseUrl}${target.path.replace(/^\//, '')}`;
-    const url =
-      localeConfig.url === siteConfig.url
-        ? `pathname://${path}`
-        : `${localeConfig.url}${path}`;
-    return {url, samePage: target.found};
-  };
-
   return {
+    // CUSTOM START
     getURL: (locale: string, options: {queryString: string | undefined}) => {
-      const {url, samePage} = getBaseURLForLocale(locale);
-      // The query and hash only make sense on the same page.
-      if (!samePage) return url;
-      const finalSearch = mergeSearchStrings(
-        [search, options.queryString],
-        'append',
-      );
-      return `${url}${finalSearch}${hash}`;
+      const {href, sameSite} = localePage(locale, options.queryString);
+      return sameSite ? `pathname://${href}` : href;
     },
     // CUSTOM END
     getLabel: (locale: string) => {
