@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {expectNoProblems, waitForHydration, watchPage} from './support';
+import {expectNoProblems, waitForHydration, waitForScrollEnd, watchPage} from './support';
 
 const PHONE = {width: 390, height: 844};
 
@@ -45,12 +45,12 @@ test.describe('navbar', () => {
     const nav = page.locator('nav.navbar');
     await expect(nav).toHaveAttribute('data-autohide', 'mobile');
     const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+    // Below the threshold nothing happens (the threshold itself: tests/unit/lib/chrome.test.ts).
     await scrollTo(40);
-    await page.waitForTimeout(400);
+    await waitForScrollEnd(page);
     await expect(nav).toHaveAttribute('data-hidden', 'false');
     await scrollTo(600);
     await expect(nav).toHaveAttribute('data-hidden', 'true');
-    await page.waitForTimeout(400);
     await scrollTo(400);
     await expect(nav).toHaveAttribute('data-hidden', 'false');
   });
@@ -58,7 +58,8 @@ test.describe('navbar', () => {
   test('stays visible on a wide screen (mode "mobile")', async ({page}) => {
     await open(page, '/guide/drivers/');
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await waitForScrollEnd(page);
     await expect(page.locator('nav.navbar')).toHaveAttribute('data-hidden', 'false');
   });
 
@@ -223,7 +224,7 @@ test.describe('doc page', () => {
       // Following a TOC link keeps that section in the address bar.
       await toc.locator('a[href="#ports"]').click();
       await expect(page).toHaveURL(/#ports$/);
-      await page.waitForTimeout(400);
+      await waitForScrollEnd(page);
       await expect(page).toHaveURL(/#ports$/);
       await expect(active).toHaveAttribute('href', '#ports');
     });
@@ -271,8 +272,9 @@ test.describe('doc page', () => {
   test('comments are absent when unconfigured, without errors', async ({page}) => {
     const problems = watchPage(page);
     await open(page, '/guide/webdav');
-    await page.mouse.wheel(0, 5000);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('footer.footer')).toBeInViewport();
+    await waitForScrollEnd(page);
     await expect(page.locator('[data-testid="comments"]')).toHaveCount(0);
     expectNoProblems(problems);
   });

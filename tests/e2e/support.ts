@@ -77,6 +77,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
+/**
+ * Waits until the page has stopped scrolling (the position unchanged over
+ * five animation frames) and the scroll listeners have had their turn: the
+ * condition to wait on before asserting that scrolling changed nothing.
+ */
+export async function waitForScrollEnd(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = (): void => {
+          if (window.scrollY === last) still += 1;
+          else [last, still] = [window.scrollY, 0];
+          if (still >= 5) resolve(true);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 export function localeOf(path: string): Locale {
   return path === '/zh' || path.startsWith('/zh/') ? 'zh' : 'en';
 }
