@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import legacyUrls from './src/plugins/legacy-urls';
-import {toolsConfigFromEnv} from './src/lib/siteConfig';
+import {toolsConfigFromEnv} from './src/lib/toolsConfig';
 import toolClients from './src/plugins/tool-clients';
 import hosting from './src/plugins/hosting';
 import {headerSettingsOf} from './src/lib/securityHeaders';

@@ -24,7 +24,7 @@ import {LOCALE_BASES} from './sitePath';
 import {GOOGLE_ALBUMS_URL, GOOGLE_TOKEN_URL} from './oauth/google';
 import {YANDEX_TOKEN_URL} from './oauth/yandex';
 import type {SearchSettings} from './search/settings';
-import type {ToolsConfig} from './siteConfig';
+import type {ToolsConfig} from './toolsConfig';
 import {THIRD_PARTY_HOSTS, thirdPartyScripts, type ThirdPartyKind} from './thirdParty';
 
 export interface HeaderSettings {

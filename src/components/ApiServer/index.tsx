@@ -16,7 +16,7 @@ import {
   type ApiServerOption,
 } from '@site/src/lib/apiServer';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {readToolsConfig} from '@site/src/lib/siteConfig';
+import {readToolsConfig} from '@site/src/lib/toolsConfig';
 import styles from './styles.module.css';
 
 export interface ApiServerState {

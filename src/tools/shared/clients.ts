@@ -1,4 +1,4 @@
-import {readToolClients, type ToolClients} from '@site/src/lib/siteConfig';
+import {readToolClients, type ToolClients} from '@site/src/lib/toolsConfig';
 
 declare const __ALIST_TOOL_CLIENTS__: unknown;
 

@@ -4,7 +4,7 @@ import {
   readToolsConfig,
   toolsConfigFromEnv,
   TOOLS_ENV,
-} from '@site/src/lib/siteConfig';
+} from '@site/src/lib/toolsConfig';
 
 describe('toolsConfigFromEnv', () => {
   it('has no client and the default servers without variables', () => {
