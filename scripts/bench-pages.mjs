@@ -85,7 +85,7 @@ try {
       // A chunk prefetched and then loaded is fetched twice by a fresh headless
       // profile; a browser with a warm prefetch cache fetches it once.
       const seen = new Set();
-      page.on('requestfinished', (request) => {
+      const onFinished = (request) => {
         if (seen.has(request.url())) return;
         seen.add(request.url());
         pending.push(
@@ -97,13 +97,17 @@ try {
             bytes[kind] += sizes.responseBodySize + sizes.responseHeadersSize;
           })(),
         );
-      });
+      };
+      page.on('requestfinished', onFinished);
       const started = Date.now();
       await page.goto(base + encodeURI(url), {waitUntil: 'load'});
       await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       const hydrated = Date.now() - started;
       await page.waitForLoadState('networkidle');
-      await Promise.all(pending);
+      // Requests that finish after this point are not counted; their sizes
+      // must not be asked of a page that is about to close.
+      page.off('requestfinished', onFinished);
+      await Promise.allSettled(pending);
       const fcp = await page.evaluate(
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       );

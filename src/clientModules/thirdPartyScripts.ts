@@ -13,6 +13,7 @@ import {
   actionAfterRoute,
   allowsThirdParty,
   thirdPartyScripts,
+  THIRD_PARTY_FAILED_EVENT,
   type ScriptSpec,
   type ThirdPartyIds,
 } from '@site/src/lib/thirdParty';
@@ -30,9 +31,10 @@ function addScript(doc: Document, win: Globals, spec: ScriptSpec): void {
   script.async = true;
   script.dataset.thirdParty = spec.kind;
   if (spec.crossOrigin) script.crossOrigin = spec.crossOrigin;
-  // Offline or blocked: nothing to do, and nothing to report.
+  // Offline or blocked: nothing to report; the ad block shows the site's own card instead.
   script.addEventListener('error', () => {
     script.dataset.failed = 'true';
+    win.dispatchEvent(new CustomEvent(THIRD_PARTY_FAILED_EVENT, {detail: spec.kind}));
   });
   if (spec.kind === 'analytics') {
     win._hmt = win._hmt ?? [];

@@ -29,6 +29,15 @@ export interface ScriptSpec {
   readonly crossOrigin?: 'anonymous';
 }
 
+/** `id` of the ad network's script element (src/components/AdBlock watches it). */
+export const AD_NETWORK_ELEMENT_ID = 'site-ad-network';
+
+/**
+ * Dispatched on `window` when a third-party script fails to load (offline,
+ * blocked); `detail` is its kind. The ad block then shows the site's own card.
+ */
+export const THIRD_PARTY_FAILED_EVENT = 'site:third-party-failed';
+
 /** The scripts to load, in a fixed order; an empty id leaves its script out. */
 export function thirdPartyScripts(ids: ThirdPartyIds): ScriptSpec[] {
   const specs: ScriptSpec[] = [];
@@ -38,7 +47,7 @@ export function thirdPartyScripts(ids: ThirdPartyIds): ScriptSpec[] {
       kind: 'adNetwork',
       id: adNetwork,
       src: 'https://cdn.wwads.cn/js/makemoney.js',
-      elementId: 'site-ad-network',
+      elementId: AD_NETWORK_ELEMENT_ID,
     });
   }
   const statistics = ids.statistics.trim();

@@ -28,6 +28,9 @@ test('other pages load the configured scripts after the page, and fail quietly o
   await expect.poll(() => requests.length).toBeGreaterThanOrEqual(4);
   // Offline, every one of them fails, quietly.
   await expect(page.locator('script[data-third-party][data-failed="true"]')).toHaveCount(4);
+  // The ad box then shows the site's own card instead of an empty grey box.
+  await expect(page.locator('[data-ad-block] [data-house-card]')).toBeVisible();
+  await expect(page.locator('[data-ad-block] .wwads-cn')).toHaveCount(0);
   expectNoProblems(problems);
 });
 

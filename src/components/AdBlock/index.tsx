@@ -11,6 +11,7 @@ import {MORE_LINKS} from '@site/src/data/site';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
 import Icon from '@site/src/components/Icon';
 import {isApplePlatform} from '@site/src/lib/platform';
+import {AD_NETWORK_ELEMENT_ID, THIRD_PARTY_FAILED_EVENT} from '@site/src/lib/thirdParty';
 import styles from './styles.module.css';
 
 export interface AdBlockProps {
@@ -53,10 +54,53 @@ export function VidHubCard(): ReactNode {
   );
 }
 
-/** The ad network's container, filled by its script (see src/data/thirdParty.ts). */
+/**
+ * The site's own card: what the box shows where the ad network cannot (no
+ * network configured, its script blocked or offline), so readers who block
+ * ads do not get an empty grey box.
+ */
+export function HouseCard(): ReactNode {
+  return (
+    <Link className={styles.house} to="/pricing" data-house-card>
+      <span className={styles.houseIcon}>
+        <Icon name="devices" size={32} />
+      </span>
+      <span className={styles.vidhubText}>
+        <span className={styles.houseTitle}>
+          <Translate
+            id="ads.house.title"
+            description="Title of the site's own card in the ad block (ads blocked or offline)">
+            AList is free. Desktop and support keep it going.
+          </Translate>
+        </span>
+        <span className={styles.houseLine}>
+          <Translate
+            id="ads.house.line"
+            description="Text of the site's own card in the ad block; links to the pricing page">
+            AList Desktop and paid technical support fund the project. See what they include on the pricing page.
+          </Translate>
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** Whether the ad network's script failed to load, now or earlier in this document. */
+const adNetworkFailed = (): boolean => document.getElementById(AD_NETWORK_ELEMENT_ID)?.dataset.failed === 'true';
+const subscribeFailures = (onChange: () => void): (() => void) => {
+  window.addEventListener(THIRD_PARTY_FAILED_EVENT, onChange);
+  return () => window.removeEventListener(THIRD_PARTY_FAILED_EVENT, onChange);
+};
+const neverFailedOnServer = (): boolean => false;
+
+/**
+ * The ad network's container, filled by its script (see src/data/thirdParty.ts);
+ * the site's own card when there is no network or its script fails.
+ */
 export function AdNetworkSlot(): ReactNode {
   const id = THIRD_PARTY_IDS.adNetwork.trim();
-  if (!id) return null;
+  const failed = useSyncExternalStore(subscribeFailures, adNetworkFailed, neverFailedOnServer);
+  if (!id || failed) return <HouseCard />;
   return <div className={clsx('wwads-cn', 'wwads-horizontal', styles.network)} data-id={id} />;
 }
 

@@ -1,8 +1,9 @@
-import {render, screen} from '@testing-library/react';
-import AdBlock, {SponsorBanner} from '@site/src/components/AdBlock';
+import {act, render, screen} from '@testing-library/react';
+import AdBlock, {HouseCard, SponsorBanner} from '@site/src/components/AdBlock';
 import {SPONSOR_BANNER, VIDHUB} from '@site/src/data/ads';
 import {MORE_LINKS} from '@site/src/data/site';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
+import {AD_NETWORK_ELEMENT_ID, THIRD_PARTY_FAILED_EVENT} from '@site/src/lib/thirdParty';
 import {useLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
 import zhMessages from '@site/i18n/zh-CN/code.json';
 
@@ -51,6 +52,41 @@ describe('<AdBlock />', () => {
     expect(screen.getByRole('link', {name: 'Open the new site'})).toBeInTheDocument();
     expect(container.firstChild).toHaveClass('extra');
     expect(container.firstChild).toHaveAttribute('data-ad-block', 'doc');
+  });
+
+  it("shows the site's own card, linking to the pricing page, when the network's script fails", () => {
+    emulate('Linux x86_64', LINUX_UA);
+    const {container} = render(<AdBlock placement="doc" />);
+    expect(container.querySelector('.wwads-cn')).not.toBeNull();
+    const script = document.createElement('script');
+    script.id = AD_NETWORK_ELEMENT_ID;
+    document.head.append(script);
+    act(() => {
+      script.dataset.failed = 'true';
+      window.dispatchEvent(new CustomEvent(THIRD_PARTY_FAILED_EVENT, {detail: 'adNetwork'}));
+    });
+    expect(container.querySelector('.wwads-cn')).toBeNull();
+    expect(screen.getByRole('link', {name: /AList is free/})).toHaveAttribute('href', '/pricing');
+    // A page opened later in the same document shows the card at once.
+    const later = render(<AdBlock placement="home" />);
+    expect(later.container.querySelector('[data-house-card]')).not.toBeNull();
+    script.remove();
+  });
+
+  it('keeps the network slot when another script fails', () => {
+    emulate('Linux x86_64', LINUX_UA);
+    const {container} = render(<AdBlock placement="doc" />);
+    act(() => {
+      window.dispatchEvent(new CustomEvent(THIRD_PARTY_FAILED_EVENT, {detail: 'analytics'}));
+    });
+    expect(container.querySelector('.wwads-cn')).not.toBeNull();
+  });
+
+  it('shows the own card in Chinese', () => {
+    useLocaleMessages(zhMessages);
+    emulate('Linux x86_64', LINUX_UA);
+    render(<HouseCard />);
+    expect(screen.getByRole('link', {name: /AList 程序免费/})).toBeInTheDocument();
   });
 
   it('is in Chinese on Chinese pages', () => {
