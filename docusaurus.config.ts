@@ -3,10 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import legacyUrls from './src/plugins/legacy-urls';
-import {toolsConfigFromEnv} from './src/lib/toolsConfig';
+import {toolsConfigFromEnv} from './src/lib/tools/toolsConfig';
 import toolClients from './src/plugins/tool-clients';
 import hosting from './src/plugins/hosting';
-import {headerSettingsOf} from './src/lib/securityHeaders';
+import {headerSettingsOf} from './src/lib/site/securityHeaders';
 import searchPlugin, {algoliaThemeConfig, searchThemes} from './src/plugins/search';
 import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
@@ -14,12 +14,17 @@ import driverIndex from './src/plugins/driver-index';
 import downloads from './src/plugins/downloads';
 import apiReference from './src/plugins/api-reference';
 import {THEME_OPTIONS} from './src/data/themeOptions';
-import {colorModeConfig} from './src/lib/colorMode';
-import {editLink, type EditLinkOptions} from './src/lib/editLink';
-import {docDirOfFile, legacyFrontMatterWarnings, normalizeFrontMatter, tocMaxLevel} from './src/lib/frontMatter';
+import {colorModeConfig} from './src/lib/chrome/colorMode';
+import {editLink, type EditLinkOptions} from './src/lib/chrome/editLink';
+import {
+  docDirOfFile,
+  legacyFrontMatterWarnings,
+  normalizeFrontMatter,
+  tocMaxLevel,
+} from './src/lib/content/frontMatter';
 import {containers, include, inlineMarks, legacyContainerSyntax} from './src/remark';
 import logger from '@docusaurus/logger';
-import {commentsConfigFromEnv} from './src/lib/comments';
+import {commentsConfigFromEnv} from './src/lib/chrome/comments';
 import {
   COMMUNITY,
   DOCS_REPO,
@@ -99,7 +104,7 @@ const config: Config = {
     // `## Title {#id}` in both .md and .mdx files, so anchors match across locales.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     // Front matter of the earlier site (toc, headerDepth, sidebar, prev…) maps to
-    // Docusaurus keys, and every page gets its reading time (src/lib/frontMatter.ts).
+    // Docusaurus keys, and every page gets its reading time (src/lib/content/frontMatter.ts).
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       for (const warning of legacyFrontMatterWarnings(result.frontMatter))

@@ -10,7 +10,7 @@
 //   npm run i18n:status -- --strict  exit 1 on a missing or orphan page or differing heading ids
 //   npm run i18n:status -- --json    print the JSON instead of the summary
 //
-// The logic lives in src/lib/i18nStatus.ts (unit-tested); this file reads.
+// The logic lives in src/lib/site/i18nStatus.ts (unit-tested); this file reads.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import createJiti from 'jiti';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, alias: {'@site': root}});
-const status = jiti(path.join(root, 'src/lib/i18nStatus.ts'));
+const status = jiti(path.join(root, 'src/lib/site/i18nStatus.ts'));
 const strict = process.argv.includes('--strict');
 const asJson = process.argv.includes('--json');
 

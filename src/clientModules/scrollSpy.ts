@@ -2,9 +2,9 @@
 // opens where the reader is. Throttled; uses replaceState (no history entry,
 // no scroll).
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {SCROLL_SPY} from '@site/src/lib/constants';
-import {activeHeadingId} from '@site/src/lib/scrollSpy';
-import {throttle} from '@site/src/lib/throttle';
+import {SCROLL_SPY} from '@site/src/lib/chrome/constants';
+import {activeHeadingId} from '@site/src/lib/chrome/scrollSpy';
+import {throttle} from '@site/src/lib/chrome/throttle';
 
 function update(): void {
   const headings = Array.from(document.querySelectorAll<HTMLElement>('.theme-doc-markdown :is(h2, h3)[id]'));

@@ -16,7 +16,7 @@ import {
   THIRD_PARTY_FAILED_EVENT,
   type ScriptSpec,
   type ThirdPartyIds,
-} from '@site/src/lib/thirdParty';
+} from '@site/src/lib/site/thirdParty';
 
 type Globals = Window & {
   _hmt?: unknown[];

@@ -16,7 +16,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {isApiConsolePage, isToolPage} from '@site/src/lib/pageKind';
+import {isApiConsolePage, isToolPage} from '@site/src/lib/site/pageKind';
 
 export interface ToolIsolation {
   readonly startedOnTool: boolean;

@@ -12,7 +12,7 @@
  * download button (the Linux `.deb`). Updating it is one line: the version
  * and date of the newer tag, after checking that its files keep these names.
  */
-import type {DesktopReleaseData} from '@site/src/lib/desktop';
+import type {DesktopReleaseData} from '@site/src/lib/content/desktop';
 
 export const DESKTOP_RELEASE: DesktopReleaseData = {
   version: '3.45.0',

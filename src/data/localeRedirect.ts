@@ -3,7 +3,7 @@
  * each locale of the site serves, keyed by the locale's base URL, and the
  * locale offered when none of the browser's languages matches.
  */
-import type {LocaleLanguages} from '../lib/localeRedirect';
+import type {LocaleLanguages} from '../lib/site/localeRedirect';
 
 export const LOCALE_REDIRECT = {
   languages: {

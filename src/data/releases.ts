@@ -5,7 +5,7 @@
  * Rendered by `src/components/Changelog`; the page can add newer releases from
  * GitHub's releases feed in the browser. Adding a release is one entry at the top.
  */
-import type {Release, ReleaseHighlight} from '@site/src/lib/releases';
+import type {Release, ReleaseHighlight} from '@site/src/lib/content/releases';
 
 function h(en: string, zh: string, breaking = false): ReleaseHighlight {
   return breaking ? {en, zh, breaking} : {en, zh};

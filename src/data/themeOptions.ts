@@ -1,10 +1,10 @@
 /**
  * Options of the page chrome, in one place. Numbers (breakpoints, delays)
- * live in src/lib/constants.ts; settings that depend on the deployment
+ * live in src/lib/chrome/constants.ts; settings that depend on the deployment
  * (comments) come from environment variables through docusaurus.config.ts.
  */
-import type {DarkmodeOption} from '../lib/colorMode';
-import {DEFAULT_NAVBAR_LAYOUT, type NavbarAutoHide, type NavbarLayout} from '../lib/navbar';
+import type {DarkmodeOption} from '../lib/chrome/colorMode';
+import {DEFAULT_NAVBAR_LAYOUT, type NavbarAutoHide, type NavbarLayout} from '../lib/chrome/navbar';
 
 export interface ExtraLocaleLink {
   /** Label in the language dropdown, in that language. */

@@ -2,9 +2,9 @@
  * Ids of the third-party scripts, configured here and nowhere else. An empty
  * id leaves its script out. The scripts load asynchronously in the browser
  * after the page has loaded, never on tool pages
- * (src/clientModules/thirdPartyScripts.ts, src/lib/thirdParty.ts).
+ * (src/clientModules/thirdPartyScripts.ts, src/lib/site/thirdParty.ts).
  */
-import type {ThirdPartyIds} from '../lib/thirdParty';
+import type {ThirdPartyIds} from '../lib/site/thirdParty';
 
 export const THIRD_PARTY_IDS: ThirdPartyIds = {
   /** wwads.cn ad unit, shown in the ad block on non-Apple platforms. */

@@ -3,7 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePageData} from '@site/src/hooks/usePageData';
 import {usePagePath} from '@site/src/hooks/usePagePath';
-import {localeTargetPath} from '@site/src/lib/pageData';
+import {localeTargetPath} from '@site/src/lib/site/pageData';
 
 /** This page in another locale of the site. */
 export interface LocalePage {

@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
-import {NAVBAR} from '@site/src/lib/constants';
-import {throttle} from '@site/src/lib/throttle';
-import {autoHideActive, nextNavbarVisible, type NavbarAutoHide} from '@site/src/lib/navbar';
+import {NAVBAR} from '@site/src/lib/chrome/constants';
+import {throttle} from '@site/src/lib/chrome/throttle';
+import {autoHideActive, nextNavbarVisible, type NavbarAutoHide} from '@site/src/lib/chrome/navbar';
 
 /**
  * Hides the navbar while the reader scrolls down (past the threshold) and

@@ -1,5 +1,5 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {PageDataGlobal} from '@site/src/lib/pageData';
+import type {PageDataGlobal} from '@site/src/lib/site/pageData';
 
 const EMPTY: PageDataGlobal = {routes: {}, contributors: {}, footers: {}};
 

@@ -4,7 +4,7 @@ import type {DocFrontMatter} from '@docusaurus/plugin-content-docs';
 /**
  * Front-matter keys of the site beyond Docusaurus' own (CONTRIBUTING.md,
  * "Front matter"). Values come from Markdown, so each is `unknown` until a
- * reader checks it; the page-info keys are read by `lib/pageInfo`.
+ * reader checks it; the page-info keys are read by `lib/chrome/pageInfo`.
  */
 export interface SiteFrontMatter extends DocFrontMatter {
   readonly breadcrumb?: unknown;

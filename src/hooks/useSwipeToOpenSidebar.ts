@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {isOpenSidebarSwipe, type Point} from '@site/src/lib/gestures';
+import {isOpenSidebarSwipe, type Point} from '@site/src/lib/chrome/gestures';
 
 /** On touch screens, a right swipe from the left edge opens the sidebar (mobile menu). */
 export function useSwipeToOpenSidebar(): void {

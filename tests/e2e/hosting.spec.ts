@@ -7,7 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {E2E_PORT} from '../../playwright.config';
-import {resolveHeadersFile} from '../../src/lib/securityHeaders';
+import {resolveHeadersFile} from '../../src/lib/site/securityHeaders';
 import {waitForHydration} from './support';
 
 const BUILD = path.join(__dirname, '../../build');

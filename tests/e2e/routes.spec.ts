@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {BASE_URL, RETURNING_VISITOR} from '../../playwright.config';
-import {canonicalPathname} from '../../src/lib/legacyUrls';
+import {canonicalPathname} from '../../src/lib/site/legacyUrls';
 import {SECTION_AND_PAGES, urlForms, zhPath} from './pages';
 import {HTML_LANG, SITE_TITLE, expectNoProblems, localeOf, waitForHydration, watchPage} from './support';
 
@@ -70,7 +70,7 @@ for (const path of all) {
         );
       }
     }
-    // `/x.html` is shown as `/x` once loaded (see src/lib/legacyUrls.ts).
+    // `/x.html` is shown as `/x` once loaded (see src/lib/site/legacyUrls.ts).
     expect(new URL(page.url()).pathname).toBe(encodeURI(canonicalPathname(url)));
     expectNoProblems(problems);
   });

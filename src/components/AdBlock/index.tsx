@@ -10,8 +10,8 @@ import {SPONSOR_BANNER, VIDHUB, type SponsorBannerConfig} from '@site/src/data/a
 import {MORE_LINKS} from '@site/src/data/site';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
 import Icon from '@site/src/components/Icon';
-import {isApplePlatform} from '@site/src/lib/platform';
-import {AD_NETWORK_ELEMENT_ID, THIRD_PARTY_FAILED_EVENT} from '@site/src/lib/thirdParty';
+import {isApplePlatform} from '@site/src/lib/chrome/platform';
+import {AD_NETWORK_ELEMENT_ID, THIRD_PARTY_FAILED_EVENT} from '@site/src/lib/site/thirdParty';
 import styles from './styles.module.css';
 
 export interface AdBlockProps {

@@ -29,7 +29,7 @@ import {
   typeLabel,
   type FieldRow,
   type SampleLanguage,
-} from '@site/src/lib/apiReference';
+} from '@site/src/lib/content/apiReference';
 import {
   Identifier,
   Meta,

@@ -14,9 +14,9 @@ import {
   resolveApiServerKey,
   type ApiServerKey,
   type ApiServerOption,
-} from '@site/src/lib/apiServer';
+} from '@site/src/lib/tools/apiServer';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {readToolsConfig} from '@site/src/lib/toolsConfig';
+import {readToolsConfig} from '@site/src/lib/tools/toolsConfig';
 import styles from './styles.module.css';
 
 export interface ApiServerState {

@@ -6,7 +6,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {BACK_TO_TOP_THRESHOLD} from '@site/src/lib/constants';
+import {BACK_TO_TOP_THRESHOLD} from '@site/src/lib/chrome/constants';
 import styles from './styles.module.css';
 
 function scrollToTop(): void {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useDoc, useDocById, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
-import {buildCatalog, DEFAULT_CATALOG_DEPTH, type CatalogEntry} from '@site/src/lib/catalog';
+import {buildCatalog, DEFAULT_CATALOG_DEPTH, type CatalogEntry} from '@site/src/lib/content/catalog';
 import styles from './styles.module.css';
 
 interface Props {

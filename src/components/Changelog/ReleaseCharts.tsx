@@ -8,7 +8,7 @@ import {useMemo, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Chart from '@site/src/components/Chart';
 import {RELEASES} from '@site/src/data/releases';
-import type {Release} from '@site/src/lib/releases';
+import type {Release} from '@site/src/lib/content/releases';
 import {
   changeShares,
   releasesOption,

@@ -7,7 +7,7 @@ import Heading from '@theme/Heading';
 import {GitHubCheckFailure, useGitHubCheck} from '@site/src/components/GitHubCheck';
 import RichText from '@site/src/components/RichText';
 import {RELEASES} from '@site/src/data/releases';
-import {pickLocalized} from '@site/src/lib/configReference';
+import {pickLocalized} from '@site/src/lib/content/configReference';
 import {
   DEFAULT_FETCH_TIMEOUT_MS,
   fetchReleases,
@@ -19,7 +19,7 @@ import {
   type FetchLike,
   type Release,
   type RemoteRelease,
-} from '@site/src/lib/releases';
+} from '@site/src/lib/content/releases';
 import styles from './styles.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {CLI_FLAGS, type CliFlag} from '@site/src/data/config/configFile';
-import {flagAnchorId} from '@site/src/lib/configReference';
+import {flagAnchorId} from '@site/src/lib/content/configReference';
 import {
   DefaultValue,
   Meta,

@@ -3,8 +3,8 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useColorMode} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
-import {commentsConfig, type CommentsConfig} from '@site/src/lib/comments';
-import {isToolPage} from '@site/src/lib/pageKind';
+import {commentsConfig, type CommentsConfig} from '@site/src/lib/chrome/comments';
+import {isToolPage} from '@site/src/lib/site/pageKind';
 import styles from './styles.module.css';
 
 const Giscus = lazy(() => import('@giscus/react'));

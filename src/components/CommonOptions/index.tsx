@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {COMMON_FIELDS, type CommonField} from '@site/src/data/drivers/common';
-import {commonItemAnchorId} from '@site/src/lib/drivers';
+import {commonItemAnchorId} from '@site/src/lib/content/drivers';
 import {FieldRows, FieldTableHead} from '@site/src/components/DriverOptions';
 import {RichText, referenceStyles as styles, useLocalized} from '@site/src/components/ReferenceTable';
 

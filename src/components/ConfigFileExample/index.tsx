@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import {translate} from '@docusaurus/Translate';
 import {CONFIG_ENTRIES, type ConfigEntry} from '@site/src/data/config/configFile';
 import {LATEST_DOCUMENTED_VERSION} from '@site/src/data/config/types';
-import {buildDefaultConfig} from '@site/src/lib/configReference';
+import {buildDefaultConfig} from '@site/src/lib/content/configReference';
 
 interface Props {
   /** Entries to render instead of the site's data (tests). */

@@ -3,7 +3,12 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {CONFIG_ENTRIES, type ConfigEntry, type ConfigField} from '@site/src/data/config/configFile';
-import {configAnchorId, findConfigSection, formatConfigValue, selectConfigEntries} from '@site/src/lib/configReference';
+import {
+  configAnchorId,
+  findConfigSection,
+  formatConfigValue,
+  selectConfigEntries,
+} from '@site/src/lib/content/configReference';
 import {
   DefaultValue,
   Identifier,

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import type {Contributor} from '@site/src/lib/pageData';
+import type {Contributor} from '@site/src/lib/site/pageData';
 import styles from './styles.module.css';
 
 interface Props {

@@ -14,7 +14,7 @@ import {
   type DesktopReleaseData,
   type DesktopTarget,
   type PlatformHints,
-} from '@site/src/lib/desktop';
+} from '@site/src/lib/content/desktop';
 import type {FetchLike} from '@site/src/lib/http';
 import {GitHubCheckFailure, useGitHubCheck} from '@site/src/components/GitHubCheck';
 import styles from './styles.module.css';

@@ -12,7 +12,7 @@ import {
   webdavPolicies,
   type DownloadMode,
   type ManageOperation,
-} from '@site/src/lib/drivers';
+} from '@site/src/lib/content/drivers';
 import {useLocalized} from '@site/src/components/ReferenceTable';
 import {COMMON_OPTIONS_PAGE} from '@site/src/components/DriverOptions';
 import styles from './styles.module.css';

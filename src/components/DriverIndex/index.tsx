@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {LoginMethod} from '@site/src/data/drivers/types';
-import type {DownloadMode, DriverIndexRow} from '@site/src/lib/drivers';
+import type {DownloadMode, DriverIndexRow} from '@site/src/lib/content/drivers';
 import {SinceBadge, referenceStyles as styles} from '@site/src/components/ReferenceTable';
 // Built for the current locale by src/plugins/driver-index from the driver data and pages.
 import builtRows from '@generated/driver-index/default/drivers.json';

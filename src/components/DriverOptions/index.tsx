@@ -13,7 +13,7 @@ import {
   driverFieldAnchorId,
   findDriver,
   formDefault,
-} from '@site/src/lib/drivers';
+} from '@site/src/lib/content/drivers';
 import {
   DefaultValue,
   Meta,

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {GitHubError, GitHubFailure} from '@site/src/lib/github';
+import type {GitHubError, GitHubFailure} from '@site/src/lib/content/github';
 
 /**
  * The "ask GitHub for a newer release" button shared by the changelog and the

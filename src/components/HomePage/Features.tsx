@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
-import type {HomeFeature} from '@site/src/lib/homeFrontMatter';
+import type {HomeFeature} from '@site/src/lib/content/homeFrontMatter';
 import styles from './styles.module.css';
 
 function FeatureBody({feature, level}: {readonly feature: HomeFeature; readonly level: 'h2' | 'h3'}): ReactNode {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
-import type {HomeFeature, HomeHighlight} from '@site/src/lib/homeFrontMatter';
+import type {HomeFeature, HomeHighlight} from '@site/src/lib/content/homeFrontMatter';
 import ThemedBackground from './ThemedBackground';
 import ThemedPicture from './ThemedPicture';
 import styles from './styles.module.css';

@@ -4,8 +4,8 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Icon, {hasIcon} from '@site/src/components/Icon';
-import type {HomeFrontMatter, HomeMedia} from '@site/src/lib/homeFrontMatter';
-import {startTyping} from '@site/src/lib/typing';
+import type {HomeFrontMatter, HomeMedia} from '@site/src/lib/content/homeFrontMatter';
+import {startTyping} from '@site/src/lib/chrome/typing';
 import ThemedPicture from './ThemedPicture';
 import styles from './styles.module.css';
 
@@ -23,7 +23,7 @@ const reducedMotionSnapshot = (): boolean =>
 const noReducedMotionOnServer = (): boolean => false;
 
 /**
- * The titles typed letter by letter (src/lib/typing.ts). Screen readers get
+ * The titles typed letter by letter (src/lib/chrome/typing.ts). Screen readers get
  * the whole list once instead of the animation.
  */
 export function TypedTitles({titles}: {readonly titles: readonly string[]}): ReactNode {

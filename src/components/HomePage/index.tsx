@@ -9,7 +9,7 @@ import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import type {Props as MDXPageProps} from '@theme/MDXPage';
 import AdBlock from '@site/src/components/AdBlock';
-import {parseHomeFrontMatter} from '@site/src/lib/homeFrontMatter';
+import {parseHomeFrontMatter} from '@site/src/lib/content/homeFrontMatter';
 import Features from './Features';
 import Hero from './Hero';
 import Highlights from './Highlights';

@@ -1,7 +1,7 @@
 import {useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {messages, type MessageOptions} from '@site/src/lib/messages';
+import {messages, type MessageOptions} from '@site/src/lib/chrome/messages';
 import styles from './styles.module.css';
 
 /** Shows a short message at the top of the screen (3000 ms by default). */

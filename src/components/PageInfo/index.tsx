@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {pageInfoItems, type PageInfoItem} from '@site/src/lib/pageInfo';
+import {pageInfoItems, type PageInfoItem} from '@site/src/lib/chrome/pageInfo';
 import styles from './styles.module.css';
 
 interface Props {

@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import RichText, {useLocalized} from '@site/src/components/RichText';
-import {VALUE_BREAKS, breakPoints, isLongValue} from '@site/src/lib/configReference';
+import {VALUE_BREAKS, breakPoints, isLongValue} from '@site/src/lib/content/configReference';
 import styles from './styles.module.css';
 
 export {styles as referenceStyles};

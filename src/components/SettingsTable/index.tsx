@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {SETTINGS, type SettingFlag, type SettingGroup, type SettingItem} from '@site/src/data/config/settings';
-import {settingAnchorId, settingsOfGroup} from '@site/src/lib/configReference';
+import {settingAnchorId, settingsOfGroup} from '@site/src/lib/content/configReference';
 import {
   DefaultValue,
   Meta,

@@ -10,9 +10,9 @@ import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
 import {NOTICE, NOTICE_STORAGE_KEY} from '@site/src/data/noticeSettings';
 import {DEFAULT_LOCALE, LOCALES, LOCALE_META, isSiteLocale} from '@site/src/data/site';
 import {useLocalePage} from '@site/src/hooks/useLocalePage';
-import {readChoice, writeChoice} from '@site/src/lib/choiceStorage';
-import {localeOffer, otherLocaleOfLink} from '@site/src/lib/localeRedirect';
-import {matchesSitePath} from '@site/src/lib/sitePath';
+import {readChoice, writeChoice} from '@site/src/lib/tools/choiceStorage';
+import {localeOffer, otherLocaleOfLink} from '@site/src/lib/site/localeRedirect';
+import {matchesSitePath} from '@site/src/lib/site/sitePath';
 import LocaleRedirectModal, {type LocaleChoiceScope} from './LocaleRedirectModal';
 import NoticePopup from './NoticePopup';
 

@@ -2,7 +2,7 @@
  * The common items of every storage's form (`op.getMainItems` and
  * `model.Storage` of AList v3.45.0), documented once on
  * /guide/drivers/common and linked from every driver's table. Which of them a
- * driver's form shows follows from its flags (`commonItems` in src/lib/drivers.ts).
+ * driver's form shows follows from its flags (`commonItems` in src/lib/content/drivers.ts).
  */
 import type {CommonItem, DriverField, Localized} from './types';
 

@@ -6,7 +6,7 @@
  * ECharts is bundled by importing this module.
  */
 import type {EChartsCoreOption} from 'echarts/core';
-import type {Release} from '../releases';
+import type {Release} from '../content/releases';
 
 export type Period = 'month' | 'year';
 export type ChangeKind = 'driver' | 'fix' | 'feature';

@@ -4,7 +4,7 @@
  * the API server's own client, id and secret stay empty and the server fills
  * them in.
  */
-import {api} from '../apiServer';
+import {api} from '../tools/apiServer';
 import {get, jsonPost, type HttpOutcome, type HttpRequest} from '../http';
 import {
   clean,
@@ -69,7 +69,7 @@ export interface QrCode {
 
 /**
  * Hosts the QR image of Aliyundrive Open comes from. The tool pages'
- * Content-Security-Policy allows images from these (src/lib/securityHeaders.ts),
+ * Content-Security-Policy allows images from these (src/lib/site/securityHeaders.ts),
  * so an address elsewhere is refused here rather than shown broken.
  */
 export const ALIYUNDRIVE_QR_IMAGE_HOSTS = [

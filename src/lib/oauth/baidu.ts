@@ -3,7 +3,7 @@
  * the callback, whose code the API server exchanges with the secret of its own
  * Baidu app; the client ID used to sign in must therefore be that app's.
  */
-import {api} from '../apiServer';
+import {api} from '../tools/apiServer';
 import {get, type HttpOutcome, type HttpRequest} from '../http';
 import {clean, mapOutcome, pickRefreshTokens, type CallbackReader, type Result, type Tokens} from './common';
 import type {FlowDetails} from './flow';

@@ -4,7 +4,7 @@
  * query and what a callback page does with it, and the redirect URI built
  * from the page's own origin.
  */
-import {encodeBase64} from '../base64';
+import {encodeBase64} from '../tools/base64';
 import type {HttpOutcome, TransportError} from '../http';
 import type {FlowDetails, FlowLookup, FlowProblem} from './flow';
 

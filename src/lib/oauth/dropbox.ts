@@ -3,7 +3,7 @@
  * exchanged by the API server. With the site's default app the secret stays
  * empty and the server supplies it.
  */
-import {api} from '../apiServer';
+import {api} from '../tools/apiServer';
 import {jsonPost, type HttpOutcome, type HttpRequest} from '../http';
 import {clean, mapOutcome, pickRefreshTokens, type CallbackReader, type Result, type Tokens} from './common';
 import type {FlowDetails} from './flow';

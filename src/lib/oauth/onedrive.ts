@@ -4,7 +4,7 @@
  * calls, and the WebDAV address of a OneDrive or SharePoint URL.
  * Zone keys are the `region` values of the Onedrive driver.
  */
-import {api} from '../apiServer';
+import {api} from '../tools/apiServer';
 import {jsonPost, type HttpOutcome, type HttpRequest} from '../http';
 import {
   clean,

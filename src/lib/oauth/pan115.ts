@@ -2,7 +2,7 @@
  * 115 Open: a device code from the API server (its `qrcode` text is drawn as a
  * QR code in the page), then, once scanned in the 115 app, the tokens.
  */
-import {api} from '../apiServer';
+import {api} from '../tools/apiServer';
 import {get, jsonPost, type HttpOutcome, type HttpRequest} from '../http';
 import {isRecord, mapOutcome, pickTokens, text, type Result, type Tokens} from './common';
 

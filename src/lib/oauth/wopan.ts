@@ -2,7 +2,7 @@
  * Wopan (China Unicom cloud drive): phone number and password ask the API
  * server to send an SMS code; the code then yields the tokens.
  */
-import {api} from '../apiServer';
+import {api} from '../tools/apiServer';
 import {jsonPost, type HttpOutcome, type HttpRequest} from '../http';
 import {isRecord, mapOutcome, pickTokens, type Result, type Tokens} from './common';
 

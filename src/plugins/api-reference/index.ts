@@ -2,7 +2,7 @@ import path from 'path';
 import fs from 'fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {API_GROUPS} from '../../data/api';
-import {buildOpenApi} from '../../lib/openapi';
+import {buildOpenApi} from '../../lib/content/openapi';
 
 /**
  * The build side of the HTTP API reference (src/data/api):

@@ -1,13 +1,13 @@
 import path from 'path';
 import fs from 'fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {INSTALLER_SOURCE, installerScripts} from '../../lib/installer';
+import {INSTALLER_SOURCE, installerScripts} from '../../lib/content/installer';
 
 /**
  * Files readers download with curl from the site root, and the pages that show them:
  *
  * - writes the one-line installer, `v3.sh` and `beta.sh`, generated from
- *   `src/installer/install.sh` (src/lib/installer.ts; src/installer/README.md),
+ *   `src/installer/install.sh` (src/lib/content/installer.ts; src/installer/README.md),
  *   into the build root. Only the default locale's build is the site root;
  *   `docusaurus start` does not serve them.
  * - lets a page import a file's text with a `?raw` query

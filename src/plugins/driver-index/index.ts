@@ -2,7 +2,7 @@ import path from 'path';
 import fs from 'fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DRIVER_FILES} from '../../data/drivers/all';
-import {driverIndexRows, type DriverPage} from '../../lib/drivers';
+import {driverIndexRows, type DriverPage} from '../../lib/content/drivers';
 
 /**
  * Builds the rows of the drivers index (`<DriverIndex />`) for the locale being

@@ -7,7 +7,7 @@
  * - `404.html` of the default locale sends a miss under another locale's
  *   path to that locale's 404 page (static hosts serve the root one for every
  *   miss), which puts the missed address back;
- * - the response headers (src/lib/securityHeaders.ts), with the hashes of
+ * - the response headers (src/lib/site/securityHeaders.ts), with the hashes of
  *   every inline script of the build, are written twice: `_headers` for
  *   Netlify and Cloudflare Pages, `_nginx/*.conf` for deploy/nginx; tool pages
  *   also carry the Content-Security-Policy as a `<meta>` tag, for static hosts
@@ -27,9 +27,9 @@ import {
   renderHeadersFile,
   renderNginxSnippets,
   type HeaderSettings,
-} from '../../lib/securityHeaders';
-import {localeNotFoundRedirect, localeNotFoundRestore} from '../../lib/notFoundLocale';
-import {isApiConsolePage, isCallbackPage, isToolPage} from '../../lib/pageKind';
+} from '../../lib/site/securityHeaders';
+import {localeNotFoundRedirect, localeNotFoundRestore} from '../../lib/site/notFoundLocale';
+import {isApiConsolePage, isCallbackPage, isToolPage} from '../../lib/site/pageKind';
 
 /** Folder of the nginx snippets inside the build (never served: deploy/nginx/site-locations.conf). */
 export const NGINX_DIR = '_nginx';

@@ -1,9 +1,9 @@
 import path from 'path';
 import fs from 'fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {CANONICALIZE_SCRIPT, sectionIndexCopies} from '../../lib/legacyUrls';
+import {CANONICALIZE_SCRIPT, sectionIndexCopies} from '../../lib/site/legacyUrls';
 
-/** Keeps the historical `/x.html` and `/x/` URLs working (see lib/legacyUrls). */
+/** Keeps the historical `/x.html` and `/x/` URLs working (see lib/site/legacyUrls). */
 export default function legacyUrls(context: LoadContext): Plugin {
   return {
     name: 'legacy-urls',

@@ -4,7 +4,7 @@ import {execFile} from 'child_process';
 import {promisify} from 'util';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {docPath, pagePath, parseGitLog, type FooterOverride, type PageDataGlobal} from '../../lib/pageData';
+import {docPath, pagePath, parseGitLog, type FooterOverride, type PageDataGlobal} from '../../lib/site/pageData';
 
 const run = promisify(execFile);
 
@@ -62,7 +62,7 @@ async function contributors(siteDir: string): Promise<PageDataGlobal['contributo
   }
 }
 
-/** Collects page paths per locale, contributors and footer overrides (see lib/pageData). */
+/** Collects page paths per locale, contributors and footer overrides (see lib/site/pageData). */
 export default function pageData(context: LoadContext): Plugin<unknown> {
   const {siteDir, i18n} = context;
   return {

@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {ToolClients} from '../../lib/toolsConfig';
+import type {ToolClients} from '../../lib/tools/toolsConfig';
 
 /** The global the default clients are compiled into; read by src/tools/shared/clients.ts only. */
 export const TOOL_CLIENTS_GLOBAL = '__ALIST_TOOL_CLIENTS__';

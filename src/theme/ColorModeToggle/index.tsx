@@ -1,14 +1,14 @@
 // Wraps the colour-mode control: the change is a 400 ms circular reveal from
 // the control where the browser supports view transitions and the reader has
 // not asked for reduced motion. Which mode comes next is the theme's own cycle,
-// set by the site's `darkmode` option through `colorModeConfig` (lib/colorMode):
+// set by the site's `darkmode` option through `colorModeConfig` (lib/chrome/colorMode):
 // light ↔ dark for `toggle`, light → dark → system for `switch`.
 import {useRef, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type {Props} from '@theme/ColorModeToggle';
-import {COLOR_MODE_TRANSITION_MS} from '@site/src/lib/constants';
-import {revealRadius} from '@site/src/lib/colorMode';
+import {COLOR_MODE_TRANSITION_MS} from '@site/src/lib/chrome/constants';
+import {revealRadius} from '@site/src/lib/chrome/colorMode';
 import styles from './styles.module.css';
 
 type ViewTransitionDocument = Document & {

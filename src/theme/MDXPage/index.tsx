@@ -5,7 +5,7 @@ import type {ReactNode} from 'react';
 import MDXPage from '@theme-original/MDXPage';
 import type {Props} from '@theme/MDXPage';
 import HomePage from '@site/src/components/HomePage';
-import {isHomeFrontMatter} from '@site/src/lib/homeFrontMatter';
+import {isHomeFrontMatter} from '@site/src/lib/content/homeFrontMatter';
 
 export default function MDXPageWrapper(props: Props): ReactNode {
   if (isHomeFrontMatter(props.content.frontMatter)) return <HomePage content={props.content} />;

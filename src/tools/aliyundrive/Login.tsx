@@ -3,7 +3,7 @@
 import {useCallback} from 'react';
 import {redirectUriFor} from '@site/src/lib/oauth/common';
 import {aliyunFlowDetails, buildAuthorizeUrl, SERVER_CLIENT, type AliyunClient} from '@site/src/lib/oauth/aliyundrive';
-import type {ClientIdOnly} from '@site/src/lib/toolsConfig';
+import type {ClientIdOnly} from '@site/src/lib/tools/toolsConfig';
 import {useStartSignIn, type StartProblem} from '../shared/useStartSignIn';
 import type {ToolEnv} from '../shared/useToolEnv';
 

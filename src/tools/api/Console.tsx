@@ -24,7 +24,7 @@ import {
   type FailureCause,
   type FieldProblem,
   type ServerProblem,
-} from '@site/src/lib/apiConsole';
+} from '@site/src/lib/tools/apiConsole';
 import {useLocalized} from '@site/src/components/ReferenceTable';
 import type {FetchLike} from '@site/src/lib/http';
 import {Actions, Field, Notice, Section, Spinner, ToolFrame} from '../shared/ui';

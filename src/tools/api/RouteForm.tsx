@@ -4,8 +4,14 @@ import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {ApiRoute} from '@site/src/data/api/types';
-import {BODY_FILE_KEY, BODY_VALUE_KEY, formFields, type FieldProblem, type FormField} from '@site/src/lib/apiConsole';
-import {paramChoices, typeLabel} from '@site/src/lib/apiReference';
+import {
+  BODY_FILE_KEY,
+  BODY_VALUE_KEY,
+  formFields,
+  type FieldProblem,
+  type FormField,
+} from '@site/src/lib/tools/apiConsole';
+import {paramChoices, typeLabel} from '@site/src/lib/content/apiReference';
 import {RichText, useLocalized} from '@site/src/components/ReferenceTable';
 import shared from '../shared/styles.module.css';
 import {fieldProblemText} from './messages';

@@ -1,7 +1,7 @@
 // Localized words of the API request console: field problems and the
 // explanations of failed requests. Server texts are shown as they come.
 import {translate} from '@docusaurus/Translate';
-import type {FailureCause, FieldProblem, ServerProblem} from '@site/src/lib/apiConsole';
+import type {FailureCause, FieldProblem, ServerProblem} from '@site/src/lib/tools/apiConsole';
 
 export function serverProblemText(problem: ServerProblem): string {
   switch (problem) {

@@ -1,4 +1,4 @@
-import {readToolClients, type ToolClients} from '@site/src/lib/toolsConfig';
+import {readToolClients, type ToolClients} from '@site/src/lib/tools/toolsConfig';
 
 declare const __ALIST_TOOL_CLIENTS__: unknown;
 

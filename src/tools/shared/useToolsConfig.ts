@@ -1,6 +1,6 @@
 import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {readToolsConfig, type ToolsConfig} from '@site/src/lib/toolsConfig';
+import {readToolsConfig, type ToolsConfig} from '@site/src/lib/tools/toolsConfig';
 import {toolClients} from './clients';
 
 /** The token tools' configuration: API servers (site configuration) and default clients (the tools' own chunk). */

@@ -1,5 +1,5 @@
 // Stand-ins for @docusaurus/plugin-content-docs/client, driven by tests.
-import type {CatalogSidebarItem} from '@site/src/lib/catalog';
+import type {CatalogSidebarItem} from '@site/src/lib/content/catalog';
 
 interface MockDocs {
   sidebar: {name: string; items: CatalogSidebarItem[]} | null;

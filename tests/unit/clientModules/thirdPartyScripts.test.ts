@@ -1,6 +1,6 @@
 import type {Location} from 'history';
 import {createThirdPartyLoader} from '@site/src/clientModules/thirdPartyScripts';
-import type {ThirdPartyIds} from '@site/src/lib/thirdParty';
+import type {ThirdPartyIds} from '@site/src/lib/site/thirdParty';
 
 const IDS: ThirdPartyIds = {adNetwork: '213', statistics: 'LAID', analytics: 'hmid', secondAdNetwork: 'ca-pub-1'};
 

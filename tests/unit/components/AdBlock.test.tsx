@@ -3,7 +3,7 @@ import AdBlock, {HouseCard, SponsorBanner} from '@site/src/components/AdBlock';
 import {SPONSOR_BANNER, VIDHUB} from '@site/src/data/ads';
 import {MORE_LINKS} from '@site/src/data/site';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
-import {AD_NETWORK_ELEMENT_ID, THIRD_PARTY_FAILED_EVENT} from '@site/src/lib/thirdParty';
+import {AD_NETWORK_ELEMENT_ID, THIRD_PARTY_FAILED_EVENT} from '@site/src/lib/site/thirdParty';
 import {useLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
 import zhMessages from '@site/i18n/zh-CN/code.json';
 

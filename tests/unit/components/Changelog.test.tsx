@@ -2,7 +2,7 @@ import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Changelog from '@site/src/components/Changelog';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
-import type {FetchLike, Release} from '@site/src/lib/releases';
+import type {FetchLike, Release} from '@site/src/lib/content/releases';
 
 const RELEASES: Release[] = [
   {

@@ -2,7 +2,7 @@ import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderToString} from 'react-dom/server';
 import DesktopDownload from '@site/src/components/DesktopDownload';
-import type {DesktopReleaseData, PlatformHints} from '@site/src/lib/desktop';
+import type {DesktopReleaseData, PlatformHints} from '@site/src/lib/content/desktop';
 import type {FetchLike} from '@site/src/lib/http';
 
 const RELEASE: DesktopReleaseData = {

@@ -9,7 +9,7 @@
 import fs from 'fs';
 import path from 'path';
 import {API_GROUPS} from '@site/src/data/api';
-import {shapesOf} from '@site/src/lib/apiReference';
+import {shapesOf} from '@site/src/lib/content/apiReference';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const LOCALES = {

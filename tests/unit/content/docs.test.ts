@@ -75,7 +75,7 @@ const ALLOWED_KEYS = new Set([
   // renaming the file, so the many links to it keep working.
   'mdx',
   // Earlier-site keys: `pageInfo` selects the page-info items; the others are ignored with a build warning
-  // (src/lib/frontMatter.ts).
+  // (src/lib/content/frontMatter.ts).
   'pageInfo',
   'sticky',
   'star',

@@ -8,7 +8,11 @@ import fs from 'fs';
 import path from 'path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {hasIcon} from '@site/src/components/Icon';
-import {homeFrontMatterProblems, parseHomeFrontMatter, type HomeFrontMatter} from '@site/src/lib/homeFrontMatter';
+import {
+  homeFrontMatterProblems,
+  parseHomeFrontMatter,
+  type HomeFrontMatter,
+} from '@site/src/lib/content/homeFrontMatter';
 
 const root = path.resolve(__dirname, '../../..');
 const FILES = {

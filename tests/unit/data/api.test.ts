@@ -18,7 +18,7 @@ import {GUARDS} from '@site/src/data/api/common';
 import {SCHEMAS} from '@site/src/data/api/schemas';
 import {UNDOCUMENTED_ROUTES} from '@site/src/data/api/undocumented';
 import type {ApiRoute, Schema} from '@site/src/data/api/types';
-import {expandRoute, flattenSchema} from '@site/src/lib/apiReference';
+import {expandRoute, flattenSchema} from '@site/src/lib/content/apiReference';
 
 interface FactRoute {
   readonly method: string;

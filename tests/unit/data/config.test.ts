@@ -18,7 +18,7 @@ import settingsDelta from '@site/tests/fixtures/facts/settings-v3.45.0.json';
 import {CLI_FLAGS, CONFIG_ENTRIES, ENV_PREFIX, type ConfigEntry} from '@site/src/data/config/configFile';
 import {SETTINGS, SETTING_GROUP_IDS, type SettingGroup} from '@site/src/data/config/settings';
 import {LATEST_DOCUMENTED_VERSION} from '@site/src/data/config/types';
-import {compareVersions, selectConfigEntries} from '@site/src/lib/configReference';
+import {compareVersions, selectConfigEntries} from '@site/src/lib/content/configReference';
 
 /** The release the fact pack's commit belongs to (two commits after the tag). */
 const FACTS_RELEASE = 'v3.38.0';

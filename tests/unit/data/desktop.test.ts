@@ -5,7 +5,7 @@
  */
 import {DESKTOP_RELEASE} from '@site/src/data/desktop';
 import {RELEASES} from '@site/src/data/releases';
-import {DESKTOP_TARGETS} from '@site/src/lib/desktop';
+import {DESKTOP_TARGETS} from '@site/src/lib/content/desktop';
 
 describe('desktop release data', () => {
   it('is an AList release of the changelog, with its date', () => {

@@ -19,7 +19,7 @@ import changes from '@site/tests/fixtures/facts/drivers-changes-3.38-to-3.45.0.j
 import capabilities from '@site/tests/fixtures/facts/driver-capabilities-v3.45.0.json';
 import {COMMON_FIELDS} from '@site/src/data/drivers/common';
 import type {DriverConfig, DriverData, DriverFile} from '@site/src/data/drivers/types';
-import {commonItems, driverUsages, type DriverUsage} from '@site/src/lib/drivers';
+import {commonItems, driverUsages, type DriverUsage} from '@site/src/lib/content/drivers';
 import {DRIVER_FILES} from '@site/src/data/drivers/all';
 
 const root = path.resolve(__dirname, '../../..');

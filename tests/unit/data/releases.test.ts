@@ -3,7 +3,7 @@
  * out of order or untranslated fails with a message a writer can act on.
  */
 import {RELEASES} from '@site/src/data/releases';
-import {compareVersions, parseVersion} from '@site/src/lib/releases';
+import {compareVersions, parseVersion} from '@site/src/lib/content/releases';
 
 const CJK = /[\u4e00-\u9fff]/;
 

@@ -7,7 +7,7 @@ import {execFileSync, spawnSync} from 'child_process';
 import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'fs';
 import {tmpdir} from 'os';
 import path from 'path';
-import {renderNginxSnippets} from '@site/src/lib/securityHeaders';
+import {renderNginxSnippets} from '@site/src/lib/site/securityHeaders';
 
 const repo = path.join(__dirname, '../../..');
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => spawnSync(bin, ['-v']).status === 0);

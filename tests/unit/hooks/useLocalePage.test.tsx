@@ -2,7 +2,7 @@ import {renderHook} from '@testing-library/react';
 import type {ReactNode} from 'react';
 import {MemoryRouter} from 'react-router-dom';
 import {useLocalePage} from '@site/src/hooks/useLocalePage';
-import type {PageDataGlobal} from '@site/src/lib/pageData';
+import type {PageDataGlobal} from '@site/src/lib/site/pageData';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 import {mockGlobalData} from '@site/tests/mocks/docusaurus/useGlobalData';
 

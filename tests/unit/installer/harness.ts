@@ -31,7 +31,7 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {INSTALLER_SOURCE, installerScripts} from '@site/src/lib/installer';
+import {INSTALLER_SOURCE, installerScripts} from '@site/src/lib/content/installer';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
 const STUBS = path.join(__dirname, 'stubs');

@@ -7,7 +7,7 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {INSTALLER_FILES, INSTALLER_SOURCE, installerScripts} from '@site/src/lib/installer';
+import {INSTALLER_FILES, INSTALLER_SOURCE, installerScripts} from '@site/src/lib/content/installer';
 import {FakeReleaseServer, Machine, generateScripts, workFolder, type Channel} from './harness';
 
 jest.setTimeout(30_000);

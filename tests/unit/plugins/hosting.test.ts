@@ -4,7 +4,7 @@ import {tmpdir} from 'os';
 import path from 'path';
 import hostingPlugin, {inlineScriptHashes, insertFirstInHead} from '@site/src/plugins/hosting';
 import {CAPTURE_SCRIPT} from '@site/src/lib/oauth/callbackParams';
-import {parseNginxSnippet, resolveHeadersFile} from '@site/src/lib/securityHeaders';
+import {parseNginxSnippet, resolveHeadersFile} from '@site/src/lib/site/securityHeaders';
 
 const sha = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (body: string): string =>

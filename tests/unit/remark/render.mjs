@@ -16,7 +16,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const require = createRequire(path.join(root, 'package.json'));
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const remark = jiti(path.join(root, 'src/remark/index.ts'));
-const {normalizeFrontMatter, docDirOfFile, legacyFrontMatterWarnings} = jiti(path.join(root, 'src/lib/frontMatter.ts'));
+const {normalizeFrontMatter, docDirOfFile, legacyFrontMatterWarnings} = jiti(
+  path.join(root, 'src/lib/content/frontMatter.ts'),
+);
 const {DEFAULT_CONFIG} = require('@docusaurus/core/lib/server/configValidation');
 const {createProcessorUncached} = require('@docusaurus/mdx-loader/lib/processor');
 const preprocessContent = require('@docusaurus/mdx-loader/lib/preprocessor').default;

@@ -10,7 +10,7 @@ import {useSiteFrontMatter} from '@site/src/hooks/useSiteFrontMatter';
 import Comments from '@site/src/components/Comments';
 import PrintButton from '@site/src/components/PrintButton';
 import {THEME_OPTIONS} from '@site/src/data/themeOptions';
-import {paginationDirection} from '@site/src/lib/keyboard';
+import {paginationDirection} from '@site/src/lib/chrome/keyboard';
 
 type Props = WrapperProps<typeof PaginatorType>;
 

@@ -5,7 +5,7 @@ import type MobileType from '@theme/DocSidebar/Mobile';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import {ApiServerSelector} from '@site/src/components/ApiServer';
-import {isDriverPage} from '@site/src/lib/pageKind';
+import {isDriverPage} from '@site/src/lib/site/pageKind';
 
 type Props = WrapperProps<typeof MobileType>;
 

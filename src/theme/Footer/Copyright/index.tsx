@@ -11,7 +11,7 @@ import {COPYRIGHT_SINCE} from '@site/src/data/site';
 import {THEME_OPTIONS} from '@site/src/data/themeOptions';
 import {usePageData} from '@site/src/hooks/usePageData';
 import {usePagePath} from '@site/src/hooks/usePagePath';
-import {copyrightYears} from '@site/src/lib/footer';
+import {copyrightYears} from '@site/src/lib/chrome/footer';
 import styles from './styles.module.css';
 
 export default function FooterCopyright({copyright}: Props): ReactNode {

@@ -27,7 +27,7 @@ import {
   normalizeNavbarLayout,
   type NavbarArea,
   type NavbarPiece,
-} from '@site/src/lib/navbar';
+} from '@site/src/lib/chrome/navbar';
 // CUSTOM END
 
 import styles from './styles.module.css';

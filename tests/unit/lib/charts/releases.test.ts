@@ -1,5 +1,5 @@
 import {RELEASES} from '@site/src/data/releases';
-import type {Release} from '@site/src/lib/releases';
+import type {Release} from '@site/src/lib/content/releases';
 import {changeKind, changeShares, releasesOption, releasesPerPeriod, sharesOption} from '@site/src/lib/charts/releases';
 
 const r = (version: string, date: string, highlights: string[] = [], prerelease = false): Release => ({

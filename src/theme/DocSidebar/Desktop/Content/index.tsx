@@ -7,8 +7,8 @@ import type ContentType from '@theme/DocSidebar/Desktop/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import {ApiServerSelector} from '@site/src/components/ApiServer';
-import {isDriverPage} from '@site/src/lib/pageKind';
-import {scrollTopToReveal} from '@site/src/lib/scrollIntoContainer';
+import {isDriverPage} from '@site/src/lib/site/pageKind';
+import {scrollTopToReveal} from '@site/src/lib/chrome/scrollIntoContainer';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
