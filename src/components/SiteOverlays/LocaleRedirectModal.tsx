@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Dialog from '@site/src/components/Dialog';
-import {LOCALE_META, LOCALES} from '@site/src/data/site';
+import {LOCALE_META} from '@site/src/data/site';
+import {localeOfBase} from '@site/src/lib/site/sitePath';
 import styles from './styles.module.css';
 
 export type LocaleChoiceScope = 'remember' | 'session';
@@ -27,7 +28,7 @@ export interface LocaleRedirectModalProps {
 }
 
 function labelOf(base: string): string {
-  const locale = LOCALES.find((l) => LOCALE_META[l].baseUrl === base);
+  const locale = localeOfBase(base);
   return locale ? LOCALE_META[locale].label : base;
 }
 

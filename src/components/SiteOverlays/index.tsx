@@ -8,11 +8,11 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {LOCALE_REDIRECT} from '@site/src/data/localeRedirect';
 import {NOTICE, NOTICE_STORAGE_KEY} from '@site/src/data/noticeSettings';
-import {DEFAULT_LOCALE, LOCALES, LOCALE_META, isSiteLocale} from '@site/src/data/site';
+import {DEFAULT_LOCALE, LOCALE_META, isSiteLocale} from '@site/src/data/site';
 import {useLocalePage} from '@site/src/hooks/useLocalePage';
 import {readChoice, writeChoice} from '@site/src/lib/tools/choiceStorage';
 import {localeOffer, otherLocaleOfLink} from '@site/src/lib/site/localeRedirect';
-import {matchesSitePath} from '@site/src/lib/site/sitePath';
+import {localeOfBase, matchesSitePath} from '@site/src/lib/site/sitePath';
 import LocaleRedirectModal, {type LocaleChoiceScope} from './LocaleRedirectModal';
 import NoticePopup from './NoticePopup';
 
@@ -94,7 +94,7 @@ export default function SiteOverlays(): ReactNode {
     setNoticeDismissed(true);
   }, []);
 
-  const offeredLocale = LOCALES.find((l) => LOCALE_META[l].baseUrl === offer);
+  const offeredLocale = offer ? localeOfBase(offer) : undefined;
   if (offer && offeredLocale && !localeAnswered) {
     return (
       <LocaleRedirectModal

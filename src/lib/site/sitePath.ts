@@ -6,11 +6,16 @@
  * src/hooks/useLocalePage.ts; the address-bar rewrite of `/x.html` is
  * `canonicalPathname` in legacyUrls.ts (an inline script, self-contained).
  */
-import {LOCALES, LOCALE_META} from '../../data/site';
+import {LOCALES, LOCALE_META, type SiteLocale} from '../../data/site';
 import {canonicalPathname} from './legacyUrls';
 
 /** Base URLs of the site's locales (`/`, `/zh/`), each with leading and trailing slash. */
 export const LOCALE_BASES: readonly string[] = LOCALES.map((locale) => LOCALE_META[locale].baseUrl);
+
+/** The site locale served under a base URL (`/zh/` → `zh-CN`), if any. */
+export function localeOfBase(base: string): SiteLocale | undefined {
+  return LOCALES.find((locale) => LOCALE_META[locale].baseUrl === base);
+}
 
 /**
  * One form per page: `/x`, `/x/`, `/x.html` and `/x/index.html` are all

@@ -1,4 +1,11 @@
-import {localeBaseOf, matchesSitePath, normalizeSitePath, stripLocale, withinBase} from '@site/src/lib/site/sitePath';
+import {
+  localeBaseOf,
+  localeOfBase,
+  matchesSitePath,
+  normalizeSitePath,
+  stripLocale,
+  withinBase,
+} from '@site/src/lib/site/sitePath';
 
 describe('sitePath', () => {
   it.each([
@@ -41,6 +48,12 @@ describe('locales of a path', () => {
 
   it('is null when no base matches', () => {
     expect(localeBaseOf('/guide', ['/zh/'])).toBeNull();
+  });
+
+  it('names the locale served under a base URL', () => {
+    expect(localeOfBase('/zh/')).toBe('zh-CN');
+    expect(localeOfBase('/')).toBe('en');
+    expect(localeOfBase('/ja/')).toBeUndefined();
   });
 
   it.each([
