@@ -1,7 +1,7 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {chromium, expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {chromium, expect, test, type Browser, type BrowserContext, type Page} from '@playwright/test';
 import {CHROMIUM_ARGS} from '../../playwright.config';
 import {blockThirdParty, expectNoProblems, waitForHydration, watchPage} from './support';
 
@@ -11,6 +11,17 @@ test.use({storageState: {cookies: [], origins: []}});
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
+}
+
+/** A first visit from a browser that prefers `locale`: nothing answered, third-party hosts blocked. */
+async function firstVisit(
+  browser: Browser,
+  baseURL: string,
+  locale: string,
+): Promise<{context: BrowserContext; page: Page}> {
+  const context = await browser.newContext({baseURL, locale});
+  await blockThirdParty(context, baseURL);
+  return {context, page: await context.newPage()};
 }
 
 /** Waits until the site's overlays have read the browser's answers, before asserting that nothing appeared. */
@@ -51,9 +62,7 @@ test.describe('notice popup', () => {
   });
 
   test('shows once on the Chinese home page, in Chinese, and Escape dismisses it', async ({browser, baseURL}) => {
-    const context = await browser.newContext({baseURL, locale: 'zh-CN'});
-    await blockThirdParty(context, baseURL!);
-    const page = await context.newPage();
+    const {context, page} = await firstVisit(browser, baseURL!, 'zh-CN');
     await open(page, '/zh/');
     const notice = page.getByRole('dialog', {name: '升级前请注意'});
     await expect(notice).toBeVisible();
@@ -72,9 +81,7 @@ test.describe('locale-redirect modal', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({baseURL, locale: 'zh-CN'});
-    await blockThirdParty(context, baseURL!);
-    const page = await context.newPage();
+    const {context, page} = await firstVisit(browser, baseURL!, 'zh-CN');
     const problems = watchPage(page);
     await open(page, '/guide/install/docker.html');
     const modal = page.getByRole('dialog', {name: 'Read this site in 简体中文?'});
@@ -95,9 +102,7 @@ test.describe('locale-redirect modal', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({baseURL, locale: 'zh-CN'});
-    await blockThirdParty(context, baseURL!);
-    const page = await context.newPage();
+    const {context, page} = await firstVisit(browser, baseURL!, 'zh-CN');
     await open(page, '/guide/drivers/sfpt#options');
     const modal = page.getByRole('dialog', {name: 'Read this site in 简体中文?'});
     await modal.getByRole('button', {name: 'Switch'}).click();
@@ -109,9 +114,7 @@ test.describe('locale-redirect modal', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({baseURL, locale: 'en-US'});
-    await blockThirdParty(context, baseURL!);
-    const page = await context.newPage();
+    const {context, page} = await firstVisit(browser, baseURL!, 'en-US');
     await open(page, '/zh/guide/');
     const modal = page.getByRole('dialog', {name: '要切换到 English 版本吗？'});
     await expect(modal).toBeVisible();
@@ -128,9 +131,7 @@ test.describe('locale-redirect modal', () => {
   });
 
   test('choosing the other language in the menu is not questioned', async ({browser, baseURL}) => {
-    const context = await browser.newContext({baseURL, locale: 'en-US'});
-    await blockThirdParty(context, baseURL!);
-    const page = await context.newPage();
+    const {context, page} = await firstVisit(browser, baseURL!, 'en-US');
     await open(page, '/guide/');
     await settle(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -144,9 +145,7 @@ test.describe('locale-redirect modal', () => {
   });
 
   test('a browser whose language matches no locale is offered Chinese', async ({browser, baseURL}) => {
-    const context = await browser.newContext({baseURL, locale: 'fr-FR'});
-    await blockThirdParty(context, baseURL!);
-    const page = await context.newPage();
+    const {context, page} = await firstVisit(browser, baseURL!, 'fr-FR');
     await open(page, '/guide/');
     await expect(page.getByRole('dialog', {name: 'Read this site in 简体中文?'})).toBeVisible();
     await context.close();
