@@ -62,7 +62,6 @@ describe('<ValueField />', () => {
         await jest.advanceTimersByTimeAsync(1);
       });
       expect(screen.getByRole('button', {name: 'Copy'})).toBeInTheDocument();
-      expect(COPIED_MS).toBe(1500);
     } finally {
       jest.useRealTimers();
     }

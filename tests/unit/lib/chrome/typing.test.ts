@@ -1,20 +1,6 @@
-import {
-  DEFAULT_TYPING_TIMINGS,
-  TYPING_CHAR_DELAY_MS,
-  TYPING_TITLE_PAUSE_MS,
-  splitTitles,
-  startTyping,
-  typedText,
-  typingStep,
-} from '@site/src/lib/chrome/typing';
+import {splitTitles, startTyping, typedText, typingStep} from '@site/src/lib/chrome/typing';
 
 describe('typing timing', () => {
-  it('uses 150 ms per character and 1 s between titles', () => {
-    expect(TYPING_CHAR_DELAY_MS).toBe(150);
-    expect(TYPING_TITLE_PAUSE_MS).toBe(1000);
-    expect(DEFAULT_TYPING_TIMINGS).toEqual({charDelay: 150, titlePause: 1000});
-  });
-
   it('splits titles into code points and drops empty ones', () => {
     expect(splitTitles(['ab', '', '开发者', '👋x'])).toEqual([
       ['a', 'b'],

@@ -1,5 +1,4 @@
 import {
-  ALIYUNDRIVE_SCOPE,
   aliyunCallback,
   aliyunFlowDetails,
   buildAuthorizeUrl,
@@ -29,7 +28,6 @@ describe('aliyundrive request', () => {
       state: 'nonce-123',
       relogin: 'true',
     });
-    expect(ALIYUNDRIVE_SCOPE).toBe('user:base,file:all:read,file:all:write');
   });
   it('keeps the client, and a QR code, in the flow', () => {
     expect(aliyunFlowDetails({clientId: ' a ', clientSecret: 'b '})).toEqual({clientId: 'a', clientSecret: 'b'});

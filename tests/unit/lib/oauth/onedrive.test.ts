@@ -18,20 +18,22 @@ import {
   webDavAddress,
 } from '@site/src/lib/oauth/onedrive';
 import type {FlowLookup} from '@site/src/lib/oauth/flow';
+import facts from '@site/tests/fixtures/facts/drivers-v3.45.0.json';
 import {jsonBody, nonJson, ok, query, timeout} from './helpers';
 
 const REDIRECT = 'http://127.0.0.1:4213/tool/onedrive/callback';
 
 describe('zones', () => {
-  it('lists the four clouds in display order, with the driver region keys', () => {
-    expect(ONEDRIVE_ZONE_ORDER).toEqual(['global', 'cn', 'de', 'us']);
-    expect(ONEDRIVE_ZONES.cn).toEqual({
-      login: 'https://login.chinacloudapi.cn',
-      graph: 'https://microsoftgraph.chinacloudapi.cn',
-      portal: 'https://portal.azure.cn',
-    });
-    expect(ONEDRIVE_ZONES.us.login).toBe('https://login.microsoftonline.us');
-    expect(ONEDRIVE_ZONES.de.portal).toBe('https://portal.microsoftazure.de');
+  it("offers exactly the OneDrive driver's regions, each with https endpoints", () => {
+    type FactField = {name: string; default: string; options: string[]};
+    const directories = facts.directories as unknown as {drivers: {name: string; fields: FactField[]}[]}[];
+    const onedrive = directories.flatMap((directory) => directory.drivers).find((driver) => driver.name === 'Onedrive');
+    const region = onedrive?.fields.find((field) => field.name === 'region');
+    expect([...ONEDRIVE_ZONE_ORDER].sort()).toEqual([...(region?.options ?? [])].sort());
+    expect(ONEDRIVE_ZONE_ORDER[0]).toBe(region?.default);
+    for (const zone of ONEDRIVE_ZONE_ORDER) {
+      for (const url of Object.values(ONEDRIVE_ZONES[zone])) expect(new URL(url).protocol).toBe('https:');
+    }
   });
   it('recognizes zone keys only', () => {
     expect(isOneDriveZone('global')).toBe(true);
