@@ -16,8 +16,8 @@ export default function Player({src, title, onError}: Props): ReactNode {
   return (
     <ReactPlayer
       src={src}
-      title={title}
-      aria-label={title}
+      // react-player passes no ARIA attributes on: name the media element itself.
+      ref={(node: HTMLElement | null) => node?.setAttribute('aria-label', title)}
       playing
       controls
       playsInline
