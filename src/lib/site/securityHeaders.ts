@@ -9,7 +9,7 @@
  *
  * The policies allow exactly what the site loads: its own origin, the inline
  * scripts of the build by hash, the ad and statistics hosts configured in
- * src/data/thirdParty.ts (ordinary pages only), giscus and Algolia when
+ * src/data/thirdParty.ts and the video players (ordinary pages only), giscus and Algolia when
  * configured, and on tool pages the API servers and the provider endpoints
  * the browser calls itself.
  */
@@ -121,6 +121,20 @@ function algoliaHosts(appId: string | undefined): string[] {
 
 const GISCUS_ORIGIN = 'https://giscus.app';
 
+/**
+ * What a `<Video>` of an ordinary page may load once the reader clicks play
+ * (src/components/Video): the Bilibili player and YouTube's privacy-enhanced
+ * player in a frame, YouTube's iframe API script (youtube-video-element loads
+ * it), video files from any HTTPS host, and `blob:` media for the HLS and DASH
+ * engines. HLS and DASH manifests and segments are fetched, so they must come
+ * from the site itself (`connect-src`). Tool pages allow none of it.
+ */
+export const VIDEO_EMBED_SOURCES = {
+  frame: ['https://player.bilibili.com', 'https://www.youtube-nocookie.com'],
+  script: ['https://www.youtube.com'],
+  media: ["'self'", 'blob:', 'https:'],
+} as const;
+
 /** Directives every page shares; `frame-ancestors` is added by `contentSecurityPolicy` (a `<meta>` policy cannot carry it). */
 function base(settings: HeaderSettings): Directives {
   return {
@@ -144,7 +158,8 @@ function pageDirectives(settings: HeaderSettings): Directives {
   const frames = [...hosts.flatMap((h) => h.frame), ...(settings.giscus ? [GISCUS_ORIGIN] : [])];
   return {
     ...d,
-    'script-src': [...(d['script-src'] ?? []), ...hosts.flatMap((h) => h.script)],
+    'script-src': [...(d['script-src'] ?? []), ...hosts.flatMap((h) => h.script), ...VIDEO_EMBED_SOURCES.script],
+    'media-src': VIDEO_EMBED_SOURCES.media,
     'img-src': [...(d['img-src'] ?? []), ...hosts.flatMap((h) => h.img), ...(settings.extraImageOrigins ?? [])],
     'connect-src': [
       ...(d['connect-src'] ?? []),
@@ -153,7 +168,7 @@ function pageDirectives(settings: HeaderSettings): Directives {
       origin(DESKTOP_LATEST_API),
       ...hosts.flatMap((h) => h.connect),
     ],
-    'frame-src': frames.length > 0 ? frames : ["'none'"],
+    'frame-src': [...frames, ...VIDEO_EMBED_SOURCES.frame],
   };
 }
 

@@ -86,10 +86,16 @@ describe('policies', () => {
     expect(directive(csp, 'connect-src')).not.toContain('https://api.nn.ci');
     expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
-    // Without ids configured, no third-party host at all.
+    // Without ids configured, no third-party host but the video players a <Video> loads on click.
     const bare = contentSecurityPolicy('page', {...SETTINGS, thirdParty: []});
-    expect(directive(bare, 'script-src')).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
-    expect(directive(bare, 'frame-src')).toEqual(["'none'"]);
+    expect(directive(bare, 'script-src')).toEqual([
+      "'self'",
+      "'sha256-AAA='",
+      "'sha256-BBB='",
+      'https://www.youtube.com',
+    ]);
+    expect(directive(bare, 'frame-src')).toEqual(['https://player.bilibili.com', 'https://www.youtube-nocookie.com']);
+    expect(directive(bare, 'media-src')).toEqual(["'self'", 'blob:', 'https:']);
   });
 
   it('tool pages allow the API servers and the providers the browser calls, and no third party', () => {
@@ -110,6 +116,7 @@ describe('policies', () => {
     expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
     expect(csp).not.toMatch(/wwads|51\.la|baidu|googlesyndication/);
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'media-src')).toEqual([]);
   });
 
   it('adds giscus and Algolia when configured', () => {
