@@ -30,13 +30,17 @@ export function largestSource(img: ImageModule): string {
 }
 
 /**
- * The picture's own width in CSS pixels (its largest size; the loader's `src.width` is the
- * smallest one), so it never grows past it; undefined when unknown.
+ * The picture's own size in CSS pixels (its largest size; the loader's `src.width` is the
+ * smallest one, with a rounded height): the frame never grows past its width, and the
+ * placeholder and the image share its exact aspect ratio, so nothing moves when it loads.
  */
-function naturalWidth(img: ImageModule): number | undefined {
+function naturalSize(img: ImageModule): {width: number; height: number} | undefined {
   if (typeof img === 'string' || 'default' in img) return undefined;
-  const width = Math.max(0, ...img.src.images.map((image) => image.width));
-  return width > 0 ? width : undefined;
+  let largest: {width: number; height?: number} | undefined;
+  for (const image of img.src.images as {width: number; height?: number}[]) {
+    if (!largest || image.width > largest.width) largest = image;
+  }
+  return largest?.height ? {width: largest.width, height: largest.height} : undefined;
 }
 
 /**
@@ -58,8 +62,10 @@ export default function DocImage({img, darkImg, alt, caption, className}: Props)
   return (
     <figure className={clsx(styles.figure, className)}>
       {shown.map(({mode, image}) => {
-        const width = naturalWidth(image);
-        const style: CSSProperties | undefined = width ? {maxWidth: width} : undefined;
+        const size = naturalSize(image);
+        const style = size
+          ? ({maxWidth: size.width, '--doc-image-ratio': `${size.width} / ${size.height}`} as CSSProperties)
+          : undefined;
         return (
           <div
             key={mode ?? 'only'}

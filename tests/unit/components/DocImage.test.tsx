@@ -2,21 +2,27 @@ import {render, screen} from '@testing-library/react';
 import DocImage, {largestSource, type ImageModule} from '@site/src/components/DocImage';
 import {mockColorMode} from '../../mocks/docusaurus/themeCommon';
 
-/** What the ideal-image loader gives for a 1280 × 720 picture: `src` is its smallest size. */
-const picture = (name: string): ImageModule => ({
-  preSrc: 'data:image/png;base64,AAAA',
-  src: {
-    src: `/assets/ideal-img/${name}.480.png`,
-    width: 480,
-    height: 270,
+/**
+ * What the ideal-image loader gives for a 1280 × 720 picture: `src` is its smallest size; each
+ * size has a height too, which the plugin's types leave out.
+ */
+const picture = (name: string): ImageModule => {
+  const images = [480, 1280, 880].map((width) => ({
+    path: `/assets/ideal-img/${name}.${width}.png`,
+    width,
+    height: (width * 9) / 16,
+  }));
+  return {
     preSrc: 'data:image/png;base64,AAAA',
-    images: [
-      {path: `/assets/ideal-img/${name}.480.png`, width: 480},
-      {path: `/assets/ideal-img/${name}.1280.png`, width: 1280},
-      {path: `/assets/ideal-img/${name}.880.png`, width: 880},
-    ],
-  },
-});
+    src: {
+      src: `/assets/ideal-img/${name}.480.png`,
+      width: 480,
+      height: 270,
+      preSrc: 'data:image/png;base64,AAAA',
+      images,
+    },
+  };
+};
 
 afterEach(() => {
   mockColorMode.colorMode = 'light';
@@ -33,6 +39,7 @@ describe('DocImage', () => {
     const frame = container.querySelector<HTMLElement>('[data-zoom-src]');
     expect(frame).toHaveAttribute('data-zoom-src', '/assets/ideal-img/shot.1280.png');
     expect(frame?.style.maxWidth).toBe('1280px');
+    expect(frame?.style.getPropertyValue('--doc-image-ratio')).toBe('1280 / 720');
   });
 
   it('without a title has no caption', () => {
