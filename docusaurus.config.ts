@@ -22,7 +22,7 @@ import {
   normalizeFrontMatter,
   tocMaxLevel,
 } from './src/lib/content/frontMatter';
-import {containers, include, inlineMarks, legacyContainerSyntax} from './src/remark';
+import {containers, images, include, inlineMarks, legacyContainerSyntax} from './src/remark';
 import logger from '@docusaurus/logger';
 import {commentsConfigFromEnv} from './src/lib/chrome/comments';
 import {
@@ -175,8 +175,9 @@ const config: Config = {
             ),
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
-          // The earlier site's Markdown: includes, containers, ==mark==, ^sup^, ~sub~ (src/remark/README.md).
-          beforeDefaultRemarkPlugins: [include],
+          // The earlier site's Markdown: includes, containers, ==mark==, ^sup^, ~sub~; local PNG/JPEG
+          // pictures through ideal-image, before Docusaurus' own image transform (src/remark/README.md).
+          beforeDefaultRemarkPlugins: [include, images],
           remarkPlugins: [containers, inlineMarks],
         } satisfies DocsOptions,
         blog: false,

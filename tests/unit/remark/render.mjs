@@ -5,7 +5,7 @@
 // the compiled page rendered to static HTML with React.
 // Runs as a child process (the unified packages are ESM only, Jest here is
 // CommonJS): reads [{source, filePath}] as JSON on stdin, writes
-// [{html, warnings}] or [{error}] on stdout.
+// [{html, code, warnings}] or [{error}] on stdout (`code` is the compiled page).
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -37,7 +37,7 @@ const options = {
   admonitions: true,
   siteDir: root,
   staticDirs: [path.join(root, 'static')],
-  beforeDefaultRemarkPlugins: [remark.include],
+  beforeDefaultRemarkPlugins: [remark.include, remark.images],
   remarkPlugins: [remark.containers, remark.inlineMarks],
 };
 const processors = {
@@ -91,13 +91,23 @@ for (const {source, filePath} of cases) {
     });
     const module = path.join(outDir, `page-${process.pid}-${(n += 1)}.mjs`);
     // Images from static/ compile to `require('!loader!/abs/static/x.svg').default`; the page
-    // serves them at `/x.svg`.
-    const requireStub = `const require = (r) => ({default: '/' + r.split('!').pop().split('/static/').pop()});\n`;
-    writeFileSync(module, requireStub + compiled.content);
+    // serves them at `/x.svg`. The pictures of src/remark/images.ts are required without a
+    // loader (`require('./img/shot.png')`) and shown as the request.
+    const requireStub =
+      "const require = (r) => ({default: r.includes('!') ? '/' + r.split('!').pop().split('/static/').pop() : r});\n";
+    // The page imports src/components/DocImage (TypeScript); a stand-in shows its props.
+    const docImageStub =
+      'const DocImage = ({img, darkImg, alt, caption}) => _React.createElement("figure", ' +
+      '{"data-img": img.default, "data-dark-img": darkImg?.default, "data-alt": alt, "data-caption": caption});\n';
+    const code = compiled.content.replace(
+      /^import DocImage from "@site\/src\/components\/DocImage";$/m,
+      `import _React from 'react';\n${docImageStub}`,
+    );
+    writeFileSync(module, requireStub + code);
     const {default: MDXContent} = await import(pathToFileURL(module).href);
     // React 19 adds <link rel="preload"> for images; the page itself does not have it.
     const html = renderToStaticMarkup(h(MDXContent, {components})).replace(/<link rel="preload"[^>]*>/g, '');
-    results.push({html, frontMatter, warnings});
+    results.push({html, code: compiled.content, frontMatter, warnings});
   } catch (error) {
     results.push({error: error instanceof Error ? error.message : String(error), warnings});
   } finally {
