@@ -210,3 +210,45 @@ for (const [locale, t] of Object.entries(DIAGRAM)) {
     expectNoProblems(problems);
   });
 }
+
+const FAQ_CARDS = {
+  en: {
+    path: '/faq',
+    why: 'Why…',
+    whyHref: '/faq/why',
+    taskPath: '/guide/api/admin/task',
+    state: 'Failed, no retries left',
+  },
+  zh: {
+    path: '/zh/faq',
+    why: '为什么…',
+    whyHref: '/zh/faq/why',
+    taskPath: '/zh/guide/api/admin/task',
+    state: '失败，已无重试次数',
+  },
+};
+
+for (const [locale, t] of Object.entries(FAQ_CARDS)) {
+  test(`the FAQ's link cards lead to the pages of the locale; included tables show on the page (${locale})`, async ({
+    page,
+  }) => {
+    const problems = watchPage(page);
+    await page.goto(t.path);
+    await waitForHydration(page);
+    const cards = page.locator('article a.card');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.locator('svg[data-icon]')).toHaveCount(4);
+    const why = cards.filter({hasText: t.why});
+    await expect(why).toHaveAttribute('href', t.whyHref);
+    await why.click();
+    await expect(page).toHaveURL(new RegExp(`${t.whyHref}$`));
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+
+    // The admin task page shows the task tables of its partial (docs/guide/api/_task-types.md).
+    await page.goto(t.taskPath);
+    await waitForHydration(page);
+    await expect(page.locator('article table').first()).toContainText('offline_download_transfer');
+    await expect(page.locator('article td', {hasText: t.state})).toBeVisible();
+    expectNoProblems(problems);
+  });
+}
