@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Translation status: for every English page (docs/ and src/pages/), whether
-// its Chinese page is missing or outdated (the English file changed in git
+// Translation status: for every English page (docs/ and src/pages/, with the
+// `_partials.md` they include), whether its Chinese page is missing or outdated (the English file changed in git
 // after the Chinese one last did, with the size of that English diff), which
 // heading ids differ and which front-matter keys are missing; plus empty or
 // untranslated strings in i18n/zh-CN/**/*.json and in the bilingual texts
@@ -42,7 +42,9 @@ function list(dir, test) {
   return out.sort();
 }
 
-const isPage = (name) => /\.mdx?$/.test(name) && !name.startsWith('_');
+// Pages and the `_partials.md` they include (src/remark/README.md): a Chinese page includes the Chinese
+// partial next to it, so a partial is mirrored, and reported when missing or outdated, like a page.
+const isMirrored = (name) => /\.mdx?$/.test(name);
 
 function git(args) {
   const child = spawnSync('git', args, {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
@@ -55,8 +57,8 @@ const commits = log === undefined ? new Map() : status.lastCommits(log);
 const pages = [];
 const orphans = [];
 for (const source of SOURCES) {
-  const enFiles = list(source.en, isPage);
-  const zhFiles = new Set(list(source.zh, isPage));
+  const enFiles = list(source.en, isMirrored);
+  const zhFiles = new Set(list(source.zh, isMirrored));
   for (const enPath of enFiles) {
     const relative = enPath.slice(source.en.length + 1);
     const zhPath = `${source.zh}/${relative}`;

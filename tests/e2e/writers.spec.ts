@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {expectNoProblems, waitForHydration, watchPage} from './support';
+import {expectNoProblems, waitForHydration, waitForScrollEnd, watchPage} from './support';
 
 // Each test opens a long page and waits for a lazy chunk; on a busy 2-core machine that needs more than the default 30 s.
 test.describe.configure({timeout: 90_000});
@@ -97,5 +97,158 @@ for (const [locale, t] of Object.entries(BACKUP)) {
     await expect(details).not.toHaveAttribute('open');
     await summary.click();
     await expect(details.locator('pre')).toBeVisible();
+  });
+}
+
+/**
+ * Mermaid is a few megabytes of code: @docusaurus/theme-mermaid imports it
+ * dynamically from an effect of its `Mermaid` component (lib/client/loadMermaid.js),
+ * so only pages with a diagram fetch it, and only once they are hydrated
+ * (after the first paint). The build names its chunks by number only, so a
+ * Mermaid chunk is recognised by its content: the library's own API object.
+ */
+const MERMAID_CODE = 'mermaidAPI';
+
+interface ScriptResponse {
+  readonly url: string;
+  readonly body: Promise<string>;
+}
+
+/** Script responses of a page, with their bodies (read as they arrive). */
+function trackScriptBodies(page: Page): ScriptResponse[] {
+  const scripts: ScriptResponse[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({url: response.url(), body: response.text().catch(() => '')});
+  });
+  return scripts;
+}
+
+async function mermaidChunks(scripts: readonly ScriptResponse[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const script of scripts) if ((await script.body).includes(MERMAID_CODE)) found.push(script.url);
+  return found;
+}
+
+const DIAGRAM = {
+  en: {path: '/faq/why', labels: ['Browser', 'AList server', 'Storage'], colorToggle: /dark and light mode/},
+  zh: {path: '/zh/faq/why', labels: ['浏览器', 'AList 服务器', '存储'], colorToggle: /浅色.*暗黑模式/},
+};
+
+/** Relative luminance (0 dark … 1 light) of a computed CSS colour `rgb(r, g, b)`. */
+function luminance(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+test('a page without a diagram never requests Mermaid, even when scrolled to the end', async ({page}) => {
+  const problems = watchPage(page);
+  const scripts = trackScriptBodies(page);
+  await page.goto('/guide/install/docker');
+  await waitForHydration(page);
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  await page.keyboard.press('End');
+  await waitForScrollEnd(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(0);
+  expect(await mermaidChunks(scripts)).toEqual([]);
+  expectNoProblems(problems);
+});
+
+for (const [locale, t] of Object.entries(DIAGRAM)) {
+  test(`the upload diagram loads Mermaid after the first paint and renders in light and dark mode (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const problems = watchPage(page);
+    const scripts = trackScriptBodies(page);
+    await page.goto(`${t.path}#upload-through-server`);
+    await waitForHydration(page);
+    const container = page.locator('.docusaurus-mermaid-container');
+    await expect(container).toHaveCount(1);
+    const svg = container.locator(':scope > svg');
+    await expect(svg).toBeVisible();
+    for (const label of t.labels) await expect(svg).toContainText(label);
+
+    // The Mermaid code came as separate chunks, not named in the HTML.
+    await page.waitForLoadState('networkidle');
+    const chunks = await mermaidChunks(scripts);
+    expect(chunks.length, 'a script with Mermaid code was loaded').toBeGreaterThan(0);
+    const html = await (await request.get(t.path)).text();
+    // The page was already painted and parsed (DOMContentLoaded) when they were requested.
+    const timing = await page.evaluate((urls) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        parsed: navigation?.domContentLoadedEventEnd ?? Infinity,
+        starts: urls.map((url) => performance.getEntriesByName(url, 'resource')[0]?.startTime ?? -Infinity),
+      };
+    }, chunks);
+    for (const [i, url] of chunks.entries()) {
+      expect(html, `${url} is not part of the initial page`).not.toContain(new URL(url).pathname);
+      expect(timing.starts[i], `${url} is requested after the first paint`).toBeGreaterThanOrEqual(timing.painted);
+      expect(timing.starts[i], `${url} is requested after DOMContentLoaded`).toBeGreaterThanOrEqual(timing.parsed);
+    }
+
+    // Light mode: Mermaid's default theme, light node boxes.
+    const nodeFill = (): Promise<string> =>
+      svg
+        .locator('.node rect, .node polygon')
+        .first()
+        .evaluate((node) => getComputedStyle(node).fill);
+    expect(luminance(await nodeFill())).toBeGreaterThan(0.6);
+
+    // Dark mode: the diagram is drawn again with Mermaid's dark theme.
+    const root = page.locator('html');
+    const toggle = page.getByRole('button', {name: t.colorToggle});
+    await expect(async () => {
+      if ((await root.getAttribute('data-theme')) !== 'dark') await toggle.click();
+      await expect(root).toHaveAttribute('data-theme', 'dark', {timeout: 1000});
+    }).toPass();
+    await expect.poll(async () => luminance(await nodeFill())).toBeLessThan(0.3);
+    for (const label of t.labels) await expect(svg).toContainText(label);
+    expectNoProblems(problems);
+  });
+}
+
+const FAQ_CARDS = {
+  en: {
+    path: '/faq',
+    why: 'Why…',
+    whyHref: '/faq/why',
+    taskPath: '/guide/api/admin/task',
+    state: 'Failed, no retries left',
+  },
+  zh: {
+    path: '/zh/faq',
+    why: '为什么…',
+    whyHref: '/zh/faq/why',
+    taskPath: '/zh/guide/api/admin/task',
+    state: '失败，已无重试次数',
+  },
+};
+
+for (const [locale, t] of Object.entries(FAQ_CARDS)) {
+  test(`the FAQ's link cards lead to the pages of the locale; included tables show on the page (${locale})`, async ({
+    page,
+  }) => {
+    const problems = watchPage(page);
+    await page.goto(t.path);
+    await waitForHydration(page);
+    const cards = page.locator('article a.card');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.locator('svg[data-icon]')).toHaveCount(4);
+    const why = cards.filter({hasText: t.why});
+    await expect(why).toHaveAttribute('href', t.whyHref);
+    await why.click();
+    await expect(page).toHaveURL(new RegExp(`${t.whyHref}$`));
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+
+    // The admin task page shows the task tables of its partial (docs/guide/api/_task-types.md).
+    await page.goto(t.taskPath);
+    await waitForHydration(page);
+    await expect(page.locator('article table').first()).toContainText('offline_download_transfer');
+    await expect(page.locator('article td', {hasText: t.state})).toBeVisible();
+    expectNoProblems(problems);
   });
 }

@@ -34,6 +34,18 @@ describe('Card', () => {
     expect(screen.getByText('Plain card')).toBeInTheDocument();
   });
 
+  it('draws a bundled icon by its name, and shows any other word as text', () => {
+    const {container} = render(
+      <>
+        <Card title="How to" href="/faq/howto" icon="terminal" />
+        <Card title="Other" icon="nosuchicon" />
+      </>,
+    );
+    expect(container.querySelector('svg[data-icon="terminal"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('nosuchicon')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('tells image icons from characters', () => {
     expect(isImageIcon('https://example.com/a.png')).toBe(true);
     expect(isImageIcon('./a.svg')).toBe(true);

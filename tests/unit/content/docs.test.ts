@@ -10,7 +10,10 @@ const root = path.resolve(__dirname, '../../..');
 const enDir = path.join(root, 'docs');
 const zhDir = path.join(root, 'i18n/zh-CN/docusaurus-plugin-content-docs/current');
 
-function listDocs(dir: string): string[] {
+/** A Markdown file named `_x.md` is a partial: included by pages (src/remark/include.ts), never a page itself. */
+const isPartial = (file: string): boolean => path.basename(file).startsWith('_');
+
+function listMarkdown(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string): void => {
     for (const entry of fs.readdirSync(d, {withFileTypes: true})) {
@@ -83,8 +86,19 @@ const ALLOWED_KEYS = new Set([
   'index',
 ]);
 
-const enDocs = listDocs(enDir);
-const zhDocs = listDocs(zhDir);
+const enFiles = listMarkdown(enDir);
+const zhFiles = listMarkdown(zhDir);
+const enDocs = enFiles.filter((f) => !isPartial(f));
+const zhDocs = zhFiles.filter((f) => !isPartial(f));
+const enPartials = enFiles.filter(isPartial);
+const zhPartials = zhFiles.filter(isPartial);
+
+/** The files a page includes (`<!-- @include: ./_x.md -->`, or its MDX comment form), relative to `dir`. */
+function includesOf(dir: string, file: string): string[] {
+  const text = fs.readFileSync(path.join(dir, file), 'utf8');
+  const targets = [...text.matchAll(/^\s*(?:<!--|\{\/\*)\s*@include:\s*(.+?)(?:\{\d*-\d*\})?\s*(?:-->|\*\/\})\s*$/gm)];
+  return targets.map((m) => path.relative(dir, path.resolve(path.dirname(path.join(dir, file)), m[1] ?? '')));
+}
 
 describe('docs mirror', () => {
   it('has English pages', () => {
@@ -97,6 +111,28 @@ describe('docs mirror', () => {
 
   it('every Chinese page translates an English one', () => {
     expect(zhDocs.filter((f) => !enDocs.includes(f))).toEqual([]);
+  });
+});
+
+describe('partials', () => {
+  it('every English partial has a Chinese one at the same path, and no Chinese partial is extra', () => {
+    expect(zhPartials).toEqual(enPartials);
+  });
+
+  it.each([
+    ['en', enDir, enDocs, enPartials],
+    ['zh-CN', zhDir, zhDocs, zhPartials],
+  ])('(%s) every partial is included by a page, and has no front matter of its own', (_locale, dir, docs, partials) => {
+    const included = new Set(docs.flatMap((file) => includesOf(dir, file)));
+    expect(partials.filter((f) => !included.has(f))).toEqual([]);
+    expect(partials.filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').startsWith('---\n'))).toEqual([]);
+  });
+
+  it('the task pages share their tables through a partial, in both locales', () => {
+    for (const dir of [enDir, zhDir]) {
+      expect(includesOf(dir, 'guide/api/task.mdx')).toEqual(['guide/api/_task-types.md']);
+      expect(includesOf(dir, 'guide/api/admin/task.mdx')).toEqual(['guide/api/_task-types.md']);
+    }
   });
 });
 
