@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+// Lighthouse (the `lighthouse` package from the registry) on the measured
+// pages of a production build (`npm run build` first), served by nginx with
+// the production configuration, in Debian's Chromium: mobile form factor,
+// simulated throttling, every host but 127.0.0.1 unreachable. Three runs per
+// page (`--runs N` to change); each figure is the median of its runs.
+//
+// Usage: npm run bench:lighthouse [-- --runs 3] [-- --pages /,/pricing]
+// Serves build/ with nginx on BENCH_PORT (default 4292) unless BASE_URL is
+// given. Prints a Markdown table and writes tests/.artifacts/lighthouse.md and
+// tests/.artifacts/lighthouse.json (figures per run and the failing
+// accessibility, best-practices and SEO audits of each page). Timings depend on
+// the machine, so this is a benchmark, not part of `npm test`; the budgets that
+// are checked are the bytes in tests/e2e/page-weight.budgets.json.
+import {spawn} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const RUNS = Number(arg('--runs') ?? 3);
+// The pages of tests/e2e/page-weight.spec.ts.
+const PAGES = arg('--pages')?.split(',') ?? [
+  '/',
+  '/zh/',
+  '/guide/install/docker',
+  '/guide/drivers/onedrive',
+  '/zh/guide/drivers/onedrive',
+  '/tool/onedrive/request',
+  '/pricing',
+  '/guide/changelog',
+  '/guide/api/fs',
+  '/guide/advanced/system_arch',
+  '/zh/config/configuration',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Offline as the test machine is: every host name but 127.0.0.1 fails to resolve.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function waitForServer(url, ms = 15_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+/** Starts Chromium with a fresh profile and returns its DevTools port (read from DevToolsActivePort). */
+async function launchChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    {stdio: 'ignore'},
+  );
+  const portFile = path.join(profile, 'DevToolsActivePort');
+  const until = Date.now() + 30_000;
+  while (!existsSync(portFile) || readFileSync(portFile, 'utf8').split('\n').length < 2) {
+    if (Date.now() > until || child.exitCode !== null) throw new Error('Chromium did not start');
+    await sleep(100);
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return {
+    port,
+    close: async () => {
+      child.kill();
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(profile, {recursive: true, force: true});
+    },
+  };
+}
+
+/** Audits of a category that count towards its score and did not pass. */
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      items: (audit.details?.items ?? [])
+        .slice(0, 10)
+        .map((item) =>
+          [item.node?.snippet ?? item.url ?? item.sourceLocation?.url ?? item.source?.url, item.description]
+            .filter(Boolean)
+            .join(' '),
+        ),
+    }));
+}
+
+function figuresOf(lhr) {
+  const score = (c) => Math.round((lhr.categories[c].score ?? Number.NaN) * 100);
+  const num = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    lcp: num('largest-contentful-paint'),
+    fcp: num('first-contentful-paint'),
+    jsBytes: scripts?.transferSize ?? Number.NaN,
+  };
+}
+
+let server;
+let base = process.env.BASE_URL;
+if (!base) {
+  const port = process.env.BENCH_PORT ?? '4292';
+  base = `http://127.0.0.1:${port}`;
+  server = spawn('bash', ['scripts/serve-nginx.sh'], {cwd: root, env: {...process.env, PORT: port}, stdio: 'ignore'});
+}
+
+let chromium;
+// Interrupted (Ctrl-C, kill): close the browser and nginx this script started.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await chromium?.close();
+    server?.kill();
+    process.exit(130);
+  });
+}
+try {
+  await waitForServer(`${base}/`);
+  chromium = await launchChromium();
+  const results = [];
+  for (const url of PAGES) {
+    const runs = [];
+    const failing = new Map();
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(base + encodeURI(url), {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const {lhr} = result;
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      runs.push(figuresOf(lhr));
+      for (const category of CATEGORIES.slice(1)) {
+        for (const audit of failingAudits(lhr, category)) failing.set(`${category}/${audit.id}`, {category, ...audit});
+      }
+      process.stderr.write(`${url} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}\n`);
+    }
+    const m = (key) => median(runs.map((r) => r[key]));
+    results.push({
+      url,
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      bestPractices: m('bestPractices'),
+      seo: m('seo'),
+      tbt: Math.round(m('tbt')),
+      cls: Number(m('cls').toFixed(3)),
+      lcp: Math.round(m('lcp')),
+      fcp: Math.round(m('fcp')),
+      jsKiB: Math.round(m('jsBytes') / 1024),
+      failingAudits: [...failing.values()],
+      runs,
+    });
+  }
+
+  const lines = [
+    `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, simulated throttling, ${RUNS} run(s) per page (medians), Chromium ${CHROMIUM}, ${new Date().toISOString().slice(0, 10)}:`,
+    '',
+    '| Page | Performance | Accessibility | Best practices | SEO | TBT | CLS | LCP | JS (KiB, transfer) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...results.map(
+      (r) =>
+        `| \`${r.url}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls} | ${(r.lcp / 1000).toFixed(1)} s | ${r.jsKiB} |`,
+    ),
+  ];
+  const failingLines = results.flatMap((r) =>
+    r.failingAudits.map(
+      (a) => `- \`${r.url}\` ${a.category}: ${a.id} (${a.title})${a.items.length ? `: ${a.items.join(' · ')}` : ''}`,
+    ),
+  );
+  if (failingLines.length > 0)
+    lines.push('', 'Failing accessibility, best-practices and SEO audits (in any run):', '', ...failingLines);
+  const table = `${lines.join('\n')}\n`;
+  const artifacts = path.join(root, 'tests/.artifacts');
+  mkdirSync(artifacts, {recursive: true});
+  writeFileSync(path.join(artifacts, 'lighthouse.md'), table);
+  writeFileSync(path.join(artifacts, 'lighthouse.json'), `${JSON.stringify({base, runs: RUNS, results}, null, 2)}\n`);
+  console.log(`\n${table}`);
+} finally {
+  await chromium?.close();
+  server?.kill();
+}

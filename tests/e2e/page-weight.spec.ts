@@ -1,0 +1,105 @@
+import {existsSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Request} from '@playwright/test';
+import {
+  BUDGET_MARGIN,
+  BUDGETS_FILE,
+  GZIP_LEVEL,
+  budgetFor,
+  budgetMessage,
+  kib,
+  measure,
+  readBudgets,
+  type BudgetsFile,
+  type Measurement,
+  type PageBudget,
+} from './pageWeight';
+import {blockThirdParty, waitForHydration} from './support';
+
+/**
+ * Page-weight budgets: the JavaScript each measured page executes on a first
+ * visit (empty cache and storage, so the site's first-visit dialogs load too),
+ * in gzip bytes of the build's files, against tests/e2e/page-weight.budgets.json.
+ * Bytes, not timings: the result is the same on a busy machine. Counted: every
+ * same-origin request the browser makes as a script (`<script>`, preloads as
+ * script, dynamic imports) until the page has loaded, hydrated and its network
+ * is idle. Not counted: `<link rel=prefetch>` chunks for links in view (the
+ * browser reports them as `other` and does not run them) and inline scripts
+ * (part of the HTML).
+ *
+ * `npm run perf:budget:update` (PAGE_WEIGHT_UPDATE=1) measures the same pages
+ * and rewrites the file: the budget becomes the total plus BUDGET_MARGIN.
+ */
+const PAGES: readonly string[] = [
+  '/',
+  '/zh/',
+  '/guide/install/docker',
+  '/guide/drivers/onedrive',
+  '/zh/guide/drivers/onedrive',
+  '/tool/onedrive/request',
+  '/pricing',
+  '/guide/changelog',
+  '/guide/api/fs',
+  '/guide/advanced/system_arch',
+  '/zh/config/configuration',
+];
+
+const BUILD_DIR = path.resolve(__dirname, '../../build');
+const UPDATE = Boolean(process.env.PAGE_WEIGHT_UPDATE);
+const measured = new Map<string, Measurement>();
+
+test.use({storageState: {cookies: [], origins: []}});
+// Rewriting the file needs every page's figure in one worker.
+if (UPDATE) test.describe.configure({mode: 'serial'});
+
+test.describe('page weight', () => {
+  for (const url of PAGES) {
+    test(`JavaScript on first load of ${url} stays within its budget`, async ({page, context, baseURL}) => {
+      test.setTimeout(90_000);
+      expect(existsSync(path.join(BUILD_DIR, 'index.html')), `no build in ${BUILD_DIR}`).toBe(true);
+      const origin = new URL(baseURL ?? '').origin;
+      await blockThirdParty(context, origin);
+      const scripts = new Set<string>();
+      const onRequest = (request: Request): void => {
+        if (request.resourceType() === 'script' && new URL(request.url()).origin === origin) {
+          scripts.add(request.url().split(/[?#]/)[0] ?? request.url());
+        }
+      };
+      page.on('request', onRequest);
+      const response = await page.goto(url, {waitUntil: 'load', timeout: 60_000});
+      expect(response?.status(), `${url} answers`).toBe(200);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle', {timeout: 60_000});
+      page.off('request', onRequest);
+
+      const now = measure(BUILD_DIR, scripts);
+      measured.set(url, now);
+      test.info().annotations.push({type: 'page weight', description: `${url}: ${kib(now.totalBytes)}`});
+      if (UPDATE) return;
+
+      const baseline: PageBudget | undefined = readBudgets().pages[url];
+      expect(baseline, `${url} has no budget in ${BUDGETS_FILE}; run npm run perf:budget:update`).toBeDefined();
+      if (!baseline) return;
+      expect(now.totalBytes <= baseline.budgetKiB * 1024, budgetMessage(url, baseline, now)).toBe(true);
+    });
+  }
+
+  test.afterAll(() => {
+    if (!UPDATE) return;
+    const missing = PAGES.filter((url) => !measured.has(url));
+    if (missing.length > 0) throw new Error(`not measured, file left as it was: ${missing.join(', ')}`);
+    const file: BudgetsFile = {
+      about:
+        'JavaScript each page executes on first load, gzip bytes of the build files (level = nginx gzip_comp_level); budgetKiB = total + margin, rounded up. Written by npm run perf:budget:update; checked by tests/e2e/page-weight.spec.ts.',
+      gzipLevel: GZIP_LEVEL,
+      margin: BUDGET_MARGIN,
+      pages: Object.fromEntries(
+        PAGES.map((url) => {
+          const m = measured.get(url) as Measurement;
+          return [url, {budgetKiB: budgetFor(m.totalBytes), totalBytes: m.totalBytes, chunks: m.chunks}];
+        }),
+      ),
+    };
+    writeFileSync(BUDGETS_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  });
+});
