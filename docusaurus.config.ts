@@ -12,6 +12,7 @@ import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
 import driverIndex from './src/plugins/driver-index';
 import downloads from './src/plugins/downloads';
+import icons from './src/plugins/icons';
 import apiReference from './src/plugins/api-reference';
 import {THEME_OPTIONS} from './src/data/themeOptions';
 import {colorModeConfig} from './src/lib/chrome/colorMode';
@@ -152,6 +153,8 @@ const config: Config = {
     driverIndex,
     // /v3.sh and /beta.sh from src/installer/install.sh; `?raw` imports for pages.
     downloads,
+    // img/icons/<name>.svg: the page icons of front matter `icon` (src/components/PageIcon).
+    icons,
     apiReference,
     toolClients(tools.clients),
     // Security headers (_headers, nginx snippets), callback and 404 scripts (deploy/README.md).

@@ -14,6 +14,8 @@ export interface SiteFrontMatter extends DocFrontMatter {
   readonly footer?: unknown;
   readonly copyright?: unknown;
   readonly license?: unknown;
+  /** A bundled icon's name; the build drops names it does not know (lib/content/frontMatter). */
+  readonly icon?: unknown;
   readonly [key: string]: unknown;
 }
 

@@ -9,7 +9,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {SPONSOR_BANNER, VIDHUB, type SponsorBannerConfig} from '@site/src/data/ads';
 import {MORE_LINKS} from '@site/src/data/site';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
-import Icon from '@site/src/components/Icon';
+import IconSvg from '@site/src/components/Icon/IconSvg';
+import {play, devices} from '@site/src/data/icons';
 import {isApplePlatform} from '@site/src/lib/chrome/platform';
 import {AD_NETWORK_ELEMENT_ID, THIRD_PARTY_FAILED_EVENT} from '@site/src/lib/site/thirdParty';
 import styles from './styles.module.css';
@@ -26,7 +27,7 @@ export function VidHubCard(): ReactNode {
   return (
     <Link className={styles.vidhub} to={VIDHUB.appStoreUrl} target="_blank" rel="noopener noreferrer sponsored">
       <span className={styles.vidhubIcon}>
-        <Icon name="play" size={40} />
+        <IconSvg name="play" drawing={play} size={40} />
       </span>
       <span className={styles.vidhubText}>
         <span className={styles.vidhubTitle}>
@@ -63,7 +64,7 @@ export function HouseCard(): ReactNode {
   return (
     <Link className={styles.house} to="/pricing" data-house-card>
       <span className={styles.houseIcon}>
-        <Icon name="devices" size={32} />
+        <IconSvg name="devices" drawing={devices} size={32} />
       </span>
       <span className={styles.vidhubText}>
         <span className={styles.houseTitle}>

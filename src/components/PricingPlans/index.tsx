@@ -6,7 +6,8 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Icon from '@site/src/components/Icon';
+import IconSvg from '@site/src/components/Icon/IconSvg';
+import {check} from '@site/src/data/icons';
 import type {PricingPlan} from '@site/src/data/pricing';
 import styles from './styles.module.css';
 
@@ -28,7 +29,7 @@ export default function PricingPlans({plans, className}: Props): ReactNode {
           <ul className={clsx('clean-list', styles.features)}>
             {plan.features.map((feature) => (
               <li key={feature} className={styles.feature}>
-                <Icon name="check" size={20} className={styles.check} />
+                <IconSvg name="check" drawing={check} size={20} className={styles.check} />
                 <span>{feature}</span>
               </li>
             ))}

@@ -4,7 +4,8 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Dialog from '@site/src/components/Dialog';
-import Icon from '@site/src/components/Icon';
+import IconSvg from '@site/src/components/Icon/IconSvg';
+import {close} from '@site/src/data/icons';
 import {NoticeContent, noticeActions, noticeTitle} from '@site/src/data/notice';
 import styles from './styles.module.css';
 
@@ -29,7 +30,7 @@ export default function NoticePopup({onDismiss}: Props): ReactNode {
           className={clsx('clean-btn', styles.close)}
           aria-label={translate({id: 'notice.close', message: 'Close', description: 'Label of the notice close icon'})}
           onClick={onDismiss}>
-          <Icon name="close" size={20} />
+          <IconSvg name="close" drawing={close} size={20} />
         </button>
       </div>
       <div id={bodyId} className={styles.body}>

@@ -5,6 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import {ICON_NAMES, hasIcon} from '@site/src/lib/icons';
 
 const root = path.resolve(__dirname, '../../..');
 const enDir = path.join(root, 'docs');
@@ -112,6 +113,13 @@ describe('docs mirror', () => {
   it('every Chinese page translates an English one', () => {
     expect(zhDocs.filter((f) => !enDocs.includes(f))).toEqual([]);
   });
+
+  it('a Chinese page has the icon of its English page', () => {
+    const differ = enDocs.filter(
+      (f) => zhDocs.includes(f) && frontMatter(path.join(enDir, f)).icon !== frontMatter(path.join(zhDir, f)).icon,
+    );
+    expect(differ).toEqual([]);
+  });
 });
 
 describe('partials', () => {
@@ -148,6 +156,14 @@ describe.each([
     if (locale === 'zh-CN') {
       expect(`${fm.title ?? ''}${fm.description ?? ''}`).toMatch(/[\u4e00-\u9fff]/);
     }
+  });
+
+  it('names only bundled icons', () => {
+    const unknown = docs
+      .map((file) => [file, frontMatter(path.join(dir, file)).icon] as const)
+      .filter(([, icon]) => icon !== undefined && !hasIcon(icon))
+      .map(([file, icon]) => `${file}: icon ${icon ?? ''} (known: ${ICON_NAMES.join(', ')})`);
+    expect(unknown).toEqual([]);
   });
 
   it('has no duplicate descriptions', () => {

@@ -2,7 +2,8 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 src/theme/DocItem/Content.
  * Why: a doc page reads title → page info → table of contents (mobile) →
  * the slot before the content (API-server selector on tool pages, ad block
- * elsewhere) → content. The theme puts the mobile TOC above the title.
+ * elsewhere) → content. The theme puts the mobile TOC above the title. The
+ * title starts with the page's front-matter icon (src/components/PageIcon).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -17,6 +18,7 @@ import PageInfo from '@site/src/components/PageInfo';
 import DocBeforeContent from '@site/src/components/DocBeforeContent';
 import {TocPlacement} from '@site/src/components/TocPlacement';
 import {useSiteFrontMatter} from '@site/src/hooks/useSiteFrontMatter';
+import PageIcon from '@site/src/components/PageIcon';
 // CUSTOM END
 
 /**
@@ -45,12 +47,19 @@ export default function DocItemContent({children}: Props): ReactNode {
   const {toc} = useDoc();
   const frontMatter = useSiteFrontMatter();
   const showToc = !frontMatter.hide_table_of_contents && toc.length > 0;
+  const icon =
+    typeof frontMatter.icon === 'string' ? frontMatter.icon : undefined;
   // CUSTOM END
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
       {syntheticTitle && (
         <header>
-          <Heading as="h1">{syntheticTitle}</Heading>
+          <Heading as="h1">
+            {/* CUSTOM START */}
+            <PageIcon name={icon} />
+            {/* CUSTOM END */}
+            {syntheticTitle}
+          </Heading>
         </header>
       )}
       {/* CUSTOM START */}

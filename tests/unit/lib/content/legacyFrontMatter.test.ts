@@ -1,4 +1,4 @@
-/** Front matter of the earlier site: `pageInfo` selects the page-info row, `sticky`/`star`/`dir`/`index` warn. */
+/** Front matter of the earlier site: `pageInfo` selects the page-info row, `sticky`/`star`/`dir`/`index` and unknown icons warn. */
 import {legacyFrontMatterWarnings, normalizeFrontMatter} from '@site/src/lib/content/frontMatter';
 import {pageInfoItems, pageInfoSelection} from '@site/src/lib/chrome/pageInfo';
 
@@ -42,5 +42,36 @@ describe('legacyFrontMatterWarnings', () => {
 
   it('keeps the keys in the front matter (they do no harm)', () => {
     expect(normalizeFrontMatter({sticky: true, title: 'x'}, 'body', 'guide')).toMatchObject({sticky: true, title: 'x'});
+  });
+});
+
+describe('icon', () => {
+  it('a known icon goes to the sidebar item (customProps), the key stays for the title', () => {
+    const fm = normalizeFrontMatter({title: 'x', icon: 'storage'}, 'body', 'guide/drivers');
+    expect(fm).toMatchObject({icon: 'storage', sidebar_custom_props: {icon: 'storage'}});
+    expect(legacyFrontMatterWarnings({icon: 'storage'})).toEqual([]);
+  });
+
+  it('keeps customProps the page sets itself', () => {
+    const fm = normalizeFrontMatter({icon: 'key', sidebar_custom_props: {badge: 'new'}}, 'body', 'tool');
+    expect(fm.sidebar_custom_props).toEqual({icon: 'key', badge: 'new'});
+  });
+
+  it('a page without an icon gets no customProps', () => {
+    const fm = normalizeFrontMatter({title: 'x'}, 'body', 'guide');
+    expect(fm).not.toHaveProperty('sidebar_custom_props');
+    expect(fm).not.toHaveProperty('icon');
+  });
+
+  it('an unknown icon is dropped (nothing renders) and the build warns with its name', () => {
+    const fm = normalizeFrontMatter({title: 'x', icon: 'rocket-ship'}, 'body', 'guide');
+    expect(fm).not.toHaveProperty('icon');
+    expect(fm).not.toHaveProperty('sidebar_custom_props');
+    const warnings = legacyFrontMatterWarnings({icon: 'rocket-ship'});
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^front matter `icon: rocket-ship` is ignored: no bundled icon has that name \(.*storage/,
+    );
+    expect(legacyFrontMatterWarnings({icon: 7})[0]).toContain('`icon: 7`');
   });
 });
