@@ -2,14 +2,15 @@
  * Link card of the earlier site, `<Card title="Docker" href="/guide/install/docker" icon="/img/logo.svg" />`,
  * registered globally (src/theme/MDXComponents.tsx), so it stays small: the
  * icon is an image path or URL, the name of a bundled icon (`terminal`,
- * src/components/Icon), or a short text such as an emoji; children
+ * src/data/icons.ts; drawn from its file like the page icons, so no drawing
+ * is bundled with every page), or a short text such as an emoji; children
  * (or `description`) are the card's text. Internal links go through the
  * router (`@docusaurus/Link`, which adds `/zh/` on Chinese pages), external ones open as ordinary links.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Icon, {hasIcon} from '@site/src/components/Icon';
+import PageIcon from '@site/src/components/PageIcon';
 import styles from './styles.module.css';
 
 interface Props {
@@ -26,14 +27,19 @@ export function isImageIcon(icon: string): boolean {
   return /^(https?:)?\/|^\.\.?\/|\.(svg|png|jpe?g|webp|gif)$/i.test(icon);
 }
 
+/** Whether an icon value is the name of a bundled icon (a lower-case word: `terminal`, `file-text`). */
+export function isIconName(icon: string): boolean {
+  return /^[a-z][a-z0-9-]*$/.test(icon);
+}
+
 export default function Card({title, href, icon, description, children, className}: Props): ReactNode {
   const body = (
     <>
       {icon ? (
         isImageIcon(icon) ? (
           <img className={styles.icon} src={icon} alt="" width={32} height={32} loading="lazy" />
-        ) : hasIcon(icon) ? (
-          <Icon name={icon} size={28} className={clsx(styles.icon, styles.bundledIcon)} />
+        ) : isIconName(icon) ? (
+          <PageIcon name={icon} className={clsx(styles.icon, styles.bundledIcon)} />
         ) : (
           <span className={styles.icon} aria-hidden="true">
             {icon}

@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import Badge from '@site/src/components/Badge';
-import Card, {isImageIcon} from '@site/src/components/Card';
+import Card, {isIconName, isImageIcon} from '@site/src/components/Card';
 
 describe('Badge', () => {
   it('renders its text with the Infima class of its type', () => {
@@ -34,19 +34,20 @@ describe('Card', () => {
     expect(screen.getByText('Plain card')).toBeInTheDocument();
   });
 
-  it('draws a bundled icon by its name, and shows any other word as text', () => {
-    const {container} = render(
-      <>
-        <Card title="How to" href="/faq/howto" icon="terminal" />
-        <Card title="Other" icon="nosuchicon" />
-      </>,
-    );
-    expect(container.querySelector('svg[data-icon="terminal"]')).toHaveAttribute('aria-hidden', 'true');
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByText('nosuchicon')).toHaveAttribute('aria-hidden', 'true');
+  it('draws a bundled icon by its name, from its file', () => {
+    const {container} = render(<Card title="How to" href="/faq/howto" icon="terminal" />);
+    const icon = container.querySelector('[data-page-icon="terminal"]');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect((icon as HTMLElement).style.getPropertyValue('--site-page-icon')).toContain('img/icons/terminal.svg');
+    expect(container.querySelector('img, svg')).toBeNull();
+    expect(screen.getByRole('link')).toHaveAccessibleName('How to');
   });
 
-  it('tells image icons from characters', () => {
+  it('tells image icons and icon names from characters', () => {
+    expect(isIconName('terminal')).toBe(true);
+    expect(isIconName('file-text')).toBe(true);
+    expect(isIconName('💡')).toBe(false);
+    expect(isIconName('OK')).toBe(false);
     expect(isImageIcon('https://example.com/a.png')).toBe(true);
     expect(isImageIcon('./a.svg')).toBe(true);
     expect(isImageIcon('🚀')).toBe(false);

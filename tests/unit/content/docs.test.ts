@@ -6,6 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import {ICON_NAMES, hasIcon} from '@site/src/lib/icons';
+import {isIconName} from '@site/src/components/Card';
 
 const root = path.resolve(__dirname, '../../..');
 const enDir = path.join(root, 'docs');
@@ -163,6 +164,16 @@ describe.each([
       .map((file) => [file, frontMatter(path.join(dir, file)).icon] as const)
       .filter(([, icon]) => icon !== undefined && !hasIcon(icon))
       .map(([file, icon]) => `${file}: icon ${icon ?? ''} (known: ${ICON_NAMES.join(', ')})`);
+    expect(unknown).toEqual([]);
+  });
+
+  it('gives cards only bundled icon names', () => {
+    const unknown = docs.flatMap((file) =>
+      [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/<Card\b[^>]*\sicon="([^"]*)"/g)]
+        .map((match) => match[1] ?? '')
+        .filter((icon) => isIconName(icon) && !hasIcon(icon))
+        .map((icon) => `${file}: <Card icon="${icon}"> (known: ${ICON_NAMES.join(', ')})`),
+    );
     expect(unknown).toEqual([]);
   });
 
