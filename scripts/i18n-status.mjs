@@ -12,7 +12,7 @@
 //
 // The logic lives in src/lib/site/i18nStatus.ts (unit-tested); this file reads.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
@@ -28,23 +28,13 @@ const SOURCES = [
   {en: 'src/pages', zh: 'i18n/zh-CN/docusaurus-plugin-content-pages'},
 ];
 
-function list(dir, test) {
-  const out = [];
-  const walk = (d) => {
-    if (!existsSync(d)) return;
-    for (const entry of readdirSync(d, {withFileTypes: true})) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (test(entry.name)) out.push(path.relative(root, full).split(path.sep).join('/'));
-    }
-  };
-  walk(path.join(root, dir));
-  return out.sort();
-}
+const files = jiti(path.join(root, 'src/lib/site/files.ts'));
+/** Files under `dir` (relative to the root) whose name passes `test`, as root-relative paths. */
+const list = (dir, test) => files.listFiles(path.join(root, dir), test).map((file) => `${dir}/${file}`);
 
 // Pages and the `_partials.md` they include (src/remark/README.md): a Chinese page includes the Chinese
 // partial next to it, so a partial is mirrored, and reported when missing or outdated, like a page.
-const isMirrored = (name) => /\.mdx?$/.test(name);
+const isMirrored = files.isMarkdown;
 
 function git(args) {
   const child = spawnSync('git', args, {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});

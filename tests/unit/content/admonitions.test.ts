@@ -5,19 +5,12 @@
  */
 import fs from 'fs';
 import path from 'path';
+import {isMarkdown, listFiles} from '@site/src/lib/site/files';
 
 const root = path.resolve(__dirname, '../../..');
 const dirs = [path.join(root, 'docs'), path.join(root, 'i18n/zh-CN/docusaurus-plugin-content-docs/current')];
 
-function listDocs(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listDocs(full));
-    else if (/\.mdx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
+const listDocs = (dir: string): string[] => listFiles(dir, isMarkdown).map((file) => path.join(dir, file));
 
 const LEGACY_TITLE = /^:::(note|tip|info|warning|danger|caution)[ \t]+\S/;
 

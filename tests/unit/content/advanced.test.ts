@@ -40,6 +40,7 @@ import baseSettings from '@site/tests/fixtures/facts/settings.json';
 import settingsDelta from '@site/tests/fixtures/facts/settings-v3.45.0.json';
 import names from '@site/tests/fixtures/facts/names-v3.45.0.json';
 import {USER_PERMISSIONS} from '@site/src/data/permissions';
+import {isMarkdown, listFiles} from '@site/src/lib/site/files';
 
 const root = path.resolve(__dirname, '../../..');
 const THIS_TEST = 'tests/unit/content/advanced.test.ts';
@@ -339,19 +340,7 @@ function checkPage(source: string, file: string, known: Known): PageResult {
 
 /* ------------------------------------------------------------------ tests */
 
-function listPages(dir: string): string[] {
-  const full = path.join(root, dir);
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const e of fs.readdirSync(d, {withFileTypes: true})) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(e.name)) out.push(path.relative(full, p));
-    }
-  };
-  walk(full);
-  return out.sort();
-}
+const listPages = (dir: string): string[] => listFiles(path.join(root, dir), isMarkdown);
 
 const known = loadKnown();
 const pages = listPages(EN_DIR);

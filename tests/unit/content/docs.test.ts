@@ -7,6 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import {ICON_NAMES, hasIcon} from '@site/src/lib/icons';
 import {isIconName} from '@site/src/components/Card';
+import {isMarkdown, listFiles} from '@site/src/lib/site/files';
 
 const root = path.resolve(__dirname, '../../..');
 const enDir = path.join(root, 'docs');
@@ -15,18 +16,7 @@ const zhDir = path.join(root, 'i18n/zh-CN/docusaurus-plugin-content-docs/current
 /** A Markdown file named `_x.md` is a partial: included by pages (src/remark/include.ts), never a page itself. */
 const isPartial = (file: string): boolean => path.basename(file).startsWith('_');
 
-function listMarkdown(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const entry of fs.readdirSync(d, {withFileTypes: true})) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) out.push(path.relative(dir, full));
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
+const listMarkdown = (dir: string): string[] => listFiles(dir, isMarkdown);
 
 function frontMatter(file: string): Record<string, string> {
   const text = fs.readFileSync(file, 'utf8');
