@@ -18,6 +18,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import lighthouse from 'lighthouse';
+import MEASURED_PAGES from '../tests/e2e/measured-pages.json' with {type: 'json'};
+import {CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer} from './lib/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name) => {
@@ -25,31 +27,12 @@ const arg = (name) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const RUNS = Number(arg('--runs') ?? 3);
-// The pages of tests/e2e/page-weight.spec.ts.
-const PAGES = arg('--pages')?.split(',') ?? [
-  '/',
-  '/zh/',
-  '/guide/install/docker',
-  '/guide/drivers/onedrive',
-  '/zh/guide/drivers/onedrive',
-  '/tool/onedrive/request',
-  '/pricing',
-  '/guide/changelog',
-  '/guide/api/fs',
-  '/guide/advanced/system_arch',
-  '/zh/config/configuration',
-];
+// The measured pages, the same as the page-weight budgets'.
+const PAGES = arg('--pages')?.split(',') ?? MEASURED_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+const LIGHTHOUSE_CHROMIUM_ARGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   // Offline as the test machine is: every host name but 127.0.0.1 fails to resolve.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
@@ -61,25 +44,12 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function waitForServer(url, ms = 15_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
 /** Starts Chromium with a fresh profile and returns its DevTools port (read from DevToolsActivePort). */
 async function launchChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
   const child = spawn(
-    CHROMIUM,
-    [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    CHROMIUM_PATH,
+    [...LIGHTHOUSE_CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
     {stdio: 'ignore'},
   );
   const portFile = path.join(profile, 'DevToolsActivePort');
@@ -195,7 +165,7 @@ try {
   }
 
   const lines = [
-    `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, simulated throttling, ${RUNS} run(s) per page (medians), Chromium ${CHROMIUM}, ${new Date().toISOString().slice(0, 10)}:`,
+    `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, simulated throttling, ${RUNS} run(s) per page (medians), Chromium ${CHROMIUM_PATH}, ${new Date().toISOString().slice(0, 10)}:`,
     '',
     '| Page | Performance | Accessibility | Best practices | SEO | TBT | CLS | LCP | JS (KiB, transfer) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

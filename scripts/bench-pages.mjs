@@ -15,24 +15,12 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import {launchChromium, waitForServer} from './lib/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const PAGES = ['/', '/zh/', '/guide/install/docker', '/zh/config/configuration', '/guide/drivers/onedrive', '/pricing'];
-
-async function waitForServer(url, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -56,19 +44,7 @@ if (!base) {
 
 try {
   await waitForServer(`${base}/`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium(chromium);
   const results = [];
   for (const url of PAGES) {
     const runs = [];

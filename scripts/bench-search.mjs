@@ -18,6 +18,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {launchChromium, waitForServer} from './lib/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
@@ -48,19 +49,6 @@ function indexSize(dir) {
     gzip9: gzipSync(data, {level: 9}).length,
     gzip5: gzipSync(data, {level: 5}).length,
   };
-}
-
-async function waitForServer(url, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 const median = (xs) => {
@@ -106,10 +94,7 @@ async function main() {
     server = spawn('bash', ['scripts/serve-nginx.sh'], {cwd: root, env: {...process.env, PORT: port}, stdio: 'ignore'});
     await waitForServer(`${base}/`);
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium(chromium);
   const report = [];
   try {
     for (const locale of LOCALES) {

@@ -12,6 +12,7 @@ import {mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
+import {launchChromium} from './lib/browser.mjs';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,10 +45,7 @@ const shots = only.length > 0 ? SHOTS.filter((shot) => only.includes(shot.name))
 if (shots.length === 0)
   throw new Error(`No shot named ${only.join(', ')}; known: ${SHOTS.map((s) => s.name).join(', ')}`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-});
+const browser = await launchChromium(chromium);
 try {
   for (const shot of shots) {
     for (const locale of ['en', 'zh']) {

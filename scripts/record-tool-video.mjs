@@ -19,6 +19,7 @@
 // ffmpeg`), which no test and no CI step needs. The committed files are what
 // the site serves.
 import {chromium} from 'playwright-core';
+import {launchChromium} from './lib/browser.mjs';
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -62,10 +63,7 @@ function run(argv) {
   if (result.status !== 0) throw new Error(`ffmpeg ${argv.join(' ')} failed`);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--hide-scrollbars'],
-});
+const browser = await launchChromium(chromium, ['--hide-scrollbars']);
 
 async function record(locale) {
   const frames = mkdtempSync(path.join(tmpdir(), 'tool-video-'));

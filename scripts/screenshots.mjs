@@ -3,6 +3,7 @@
 // phone, for a human to look at: `node scripts/screenshots.mjs [outDir] [path...]`.
 // Needs the production build served (npm run serve:nginx) on $BASE_URL.
 import {chromium} from '@playwright/test';
+import {launchChromium} from './lib/browser.mjs';
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 
@@ -15,18 +16,7 @@ const pages =
 const viewports = {desktop: {width: 1280, height: 800}, phone: {width: 390, height: 844}};
 mkdirSync(outDir, {recursive: true});
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium(chromium);
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const scheme of ['light', 'dark']) {
     const context = await browser.newContext({

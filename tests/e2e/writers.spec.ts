@@ -237,7 +237,10 @@ for (const [locale, t] of Object.entries(FAQ_CARDS)) {
     await waitForHydration(page);
     const cards = page.locator('article a.card');
     await expect(cards).toHaveCount(4);
-    await expect(cards.locator('svg[data-icon]')).toHaveCount(4);
+    // Bundled icons drawn from their files (img/icons/<name>.svg), as the page icons are.
+    const icons = cards.locator('[data-page-icon]');
+    await expect(icons).toHaveCount(4);
+    await expect(icons.first()).toHaveCSS('mask-image', /img\/icons\/terminal\.svg/);
     const why = cards.filter({hasText: t.why});
     await expect(why).toHaveAttribute('href', t.whyHref);
     await why.click();
