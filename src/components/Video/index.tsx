@@ -7,7 +7,7 @@
  * no third-party request before that. Import it in the page that uses it; see
  * the "Videos" part of CONTRIBUTING.md.
  */
-import {Component, lazy, Suspense, useRef, useState, type ErrorInfo, type ReactNode} from 'react';
+import {Component, lazy, Suspense, useCallback, useRef, useState, type ErrorInfo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -111,6 +111,7 @@ export default function Video({src, title, poster, aspectRatio, className}: Prop
     classifyVideo(typeof src === 'string' ? src : (src[0] ?? '')),
   );
   const frame = useRef<HTMLDivElement>(null);
+  const failed = useCallback(() => setState('failed'), []);
   const {withBaseUrl} = useBaseUrlUtils();
   const playLabel = translate(
     {
@@ -163,7 +164,7 @@ export default function Video({src, title, poster, aspectRatio, className}: Prop
         <LoadBoundary url={directLink(shown)}>
           <Suspense fallback={<Loading />}>
             <div className={styles.player}>
-              <Player src={shown.url} title={title} onError={() => setState('failed')} />
+              <Player src={shown.url} title={title} onError={failed} />
             </div>
           </Suspense>
         </LoadBoundary>
