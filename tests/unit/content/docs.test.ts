@@ -8,6 +8,7 @@ import path from 'path';
 import {ICON_NAMES, hasIcon} from '@site/src/lib/icons';
 import {isIconName} from '@site/src/components/Card';
 import {isMarkdown, listFiles} from '@site/src/lib/site/files';
+import {KEEP_AS_IS} from '@site/src/lib/site/i18nStatus';
 
 const root = path.resolve(__dirname, '../../..');
 const enDir = path.join(root, 'docs');
@@ -187,20 +188,6 @@ describe('Chinese UI strings', () => {
     'docusaurus-theme-classic/footer.json',
     'docusaurus-plugin-content-docs/current.json',
   ];
-  /** Names and technical words that stay as they are in Chinese. */
-  const KEEP = new Set([
-    'AList',
-    'API',
-    'Telegram',
-    'Discord',
-    'GitHub',
-    'OneDrive',
-    'Google',
-    'Dropbox',
-    'Yandex',
-    '115',
-    'FAQ',
-  ]);
 
   it.each(files)('%s has a non-empty, translated message for every key', (file) => {
     const data = JSON.parse(fs.readFileSync(path.join(i18nDir, file), 'utf8')) as Record<string, {message: string}>;
@@ -208,7 +195,7 @@ describe('Chinese UI strings', () => {
       .filter(
         ([, {message}]) =>
           message.trim() === '' ||
-          (!/[\u4e00-\u9fff]/.test(message) && !/^[\W\d{}]*$/.test(message) && !KEEP.has(message)),
+          (!/[\u4e00-\u9fff]/.test(message) && !/^[\W\d{}]*$/.test(message) && !KEEP_AS_IS.has(message)),
       )
       .filter(([key]) => !/^theme\.(docs\.tagDocListPageTitle|blog\.author\.pageTitle)/.test(key))
       .map(([key, {message}]) => `${key}: ${message}`);

@@ -4,28 +4,16 @@
  * by render.mjs, where a stand-in for src/components/DocImage shows its props
  * as data attributes of a <figure>.
  */
-import {spawnSync} from 'child_process';
 import path from 'path';
+import {renderCases, type RenderCase, type Rendered} from './renderHarness';
 import {darkVariantPath, isLocalRaster, resolveImageFile} from '@site/src/remark/images';
 
 const root = path.resolve(__dirname, '../../..');
 const PAGE = 'tests/unit/remark/fixtures/images.md';
 
-interface Rendered {
-  html?: string;
-  code?: string;
-  error?: string;
-}
+const md = (name: string, source: string, filePath = PAGE): RenderCase => ({name, source, filePath});
 
-interface Case {
-  name: string;
-  source: string;
-  filePath: string;
-}
-
-const md = (name: string, source: string, filePath = PAGE): Case => ({name, source, filePath});
-
-const CASES: Case[] = [
+const CASES: RenderCase[] = [
   md('png with dark variant and caption', '![The token tool](./img/shot.png "The API server list")'),
   md('jpg without variant', 'Before.\n\n![A photo](./img/photo.jpg)\n\nAfter.'),
   md('dark file written directly', '![Dark only](./img/shot.dark.png)'),
@@ -43,15 +31,7 @@ const CASES: Case[] = [
 let results: Record<string, Rendered> = {};
 
 beforeAll(() => {
-  const child = spawnSync(process.execPath, [path.join(__dirname, 'render.mjs')], {
-    cwd: root,
-    input: JSON.stringify(CASES.map(({source, filePath}) => ({source, filePath}))),
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  if (child.status !== 0) throw new Error(`render.mjs failed: ${child.stderr}`);
-  const list = JSON.parse(child.stdout) as Rendered[];
-  results = Object.fromEntries(CASES.map((c, i) => [c.name, list[i] as Rendered]));
+  results = renderCases(CASES);
 }, 150_000);
 
 const result = (name: string): Required<Pick<Rendered, 'html' | 'code'>> => {

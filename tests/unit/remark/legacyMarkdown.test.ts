@@ -3,30 +3,17 @@
  * (Docusaurus' MDX processor with the plugins of src/remark, rendered by
  * tests/unit/remark/render.mjs in a child process), in `.md` and `.mdx`.
  */
-import {spawnSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import {renderCases, type RenderCase, type Rendered} from './renderHarness';
 
 const root = path.resolve(__dirname, '../../..');
 const fixtures = path.join(__dirname, 'fixtures');
 
-interface Rendered {
-  html?: string;
-  error?: string;
-  frontMatter?: Record<string, unknown>;
-  warnings: string[];
-}
+const md = (name: string, source: string, filePath = 'docs/guide/example.md'): RenderCase => ({name, source, filePath});
+const mdx = (name: string, source: string): RenderCase => md(name, source, 'docs/guide/example.mdx');
 
-interface Case {
-  name: string;
-  source: string;
-  filePath: string;
-}
-
-const md = (name: string, source: string, filePath = 'docs/guide/example.md'): Case => ({name, source, filePath});
-const mdx = (name: string, source: string): Case => md(name, source, 'docs/guide/example.mdx');
-
-const CASES: Case[] = [
+const CASES: RenderCase[] = [
   md('mark', 'Set the mount path to a ==unique== value.'),
   md('mark across formatting', 'Keep ==**one** admin account== at least.'),
   md('two marks', '==a== and ==b=='),
@@ -74,15 +61,7 @@ const CASES: Case[] = [
 let results: Record<string, Rendered> = {};
 
 beforeAll(() => {
-  const child = spawnSync(process.execPath, [path.join(__dirname, 'render.mjs')], {
-    cwd: root,
-    input: JSON.stringify(CASES.map(({source, filePath}) => ({source, filePath}))),
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  if (child.status !== 0) throw new Error(`render.mjs failed: ${child.stderr}`);
-  const list = JSON.parse(child.stdout) as Rendered[];
-  results = Object.fromEntries(CASES.map((c, i) => [c.name, list[i] as Rendered]));
+  results = renderCases(CASES);
 }, 150_000);
 
 const html = (name: string): string => {
