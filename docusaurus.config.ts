@@ -7,6 +7,12 @@ import {toolsConfigFromEnv} from './src/lib/siteConfig';
 import searchPlugin, {algoliaThemeConfig, searchThemes} from './src/plugins/search';
 import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
+import {pageFrontMatterData} from './src/plugins/page-data/frontMatterData';
+import bundleStats from './src/plugins/bundle-stats';
+import prismPlugin from './src/plugins/prism';
+import overlayGate from './src/plugins/overlay-gate';
+import slim from './src/plugins/slim';
+import {variableTheme} from './src/lib/prismThemeVars';
 import {THEME_OPTIONS} from './src/data/themeOptions';
 import {colorModeConfig} from './src/lib/colorMode';
 import {editLink, type EditLinkOptions} from './src/lib/editLink';
@@ -53,6 +59,8 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // Its check runs in every page's bundle; the base URL is fixed (`/`).
+  baseUrlIssueBanner: false,
 
   future: {
     v4: {
@@ -90,11 +98,16 @@ const config: Config = {
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     // Front matter of the earlier site (toc, headerDepth, sidebar, prev…) maps to
     // Docusaurus keys, and every page gets its reading time (src/lib/frontMatter.ts).
+    // Each page also gets its contributors and, with <Catalog />, the descriptions it lists
+    // (src/plugins/page-data/frontMatterData.ts; builds run from the site's folder).
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       return {
         ...result,
-        frontMatter: normalizeFrontMatter(result.frontMatter, result.content, docDirOfFile(params.filePath)),
+        frontMatter: {
+          ...normalizeFrontMatter(result.frontMatter, result.content, docDirOfFile(params.filePath)),
+          ...(await pageFrontMatterData(process.cwd(), params.filePath, result.content)),
+        },
       };
     },
     hooks: {
@@ -128,6 +141,14 @@ const config: Config = {
     legacyUrls,
     searchPlugin(search),
     pageData,
+    // Shows the server-rendered overlay (locale modal, notice) before the first paint.
+    overlayGate,
+    // Bundle trims (src/plugins/slim).
+    slim,
+    // Code colours from CSS variables, Prism loaded on demand (src/theme/CodeBlock).
+    prismPlugin({light: prismThemes.github, dark: prismThemes.dracula}),
+    // Bundler stats for `npm run analyze` (only when BUNDLE_STATS_DIR is set).
+    ...(process.env.BUNDLE_STATS_DIR ? [bundleStats] : []),
   ],
 
   presets: [
@@ -239,8 +260,10 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: tocMaxLevel()},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // One theme of CSS variables for both modes; the colours are github's
+      // and dracula's, set per colour mode by src/plugins/prism.
+      theme: variableTheme([prismThemes.github, prismThemes.dracula]),
+      darkTheme: variableTheme([prismThemes.github, prismThemes.dracula]),
       additionalLanguages: ['bash', 'nginx', 'ini', 'json', 'yaml', 'docker', 'go', 'powershell', 'toml', 'apacheconf'],
     },
   } satisfies Preset.ThemeConfig,

@@ -8,7 +8,7 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-algolia/', '.docusaurus/', 'node_modules/', 'test-results/', 'tests/.artifacts/']},
+  {ignores: ['build/', 'build-algolia/', 'build-analyze/', '.docusaurus/', 'node_modules/', 'test-results/', 'tests/.artifacts/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,6 +10,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
+import {thirdPartyStatus, type ScriptStatusStore} from '@site/src/lib/scriptStatus';
 import {
   actionAfterRoute,
   shouldReloadBeforeRoute,
@@ -23,7 +24,7 @@ type Globals = Window & {
   LA?: Record<string, unknown>;
 };
 
-function addScript(doc: Document, win: Globals, spec: ScriptSpec): void {
+function addScript(doc: Document, win: Globals, spec: ScriptSpec, status: ScriptStatusStore): void {
   if (doc.getElementById(spec.elementId)) return;
   const script = doc.createElement('script');
   script.id = spec.elementId;
@@ -31,9 +32,12 @@ function addScript(doc: Document, win: Globals, spec: ScriptSpec): void {
   script.async = true;
   script.dataset.thirdParty = spec.kind;
   if (spec.crossOrigin) script.crossOrigin = spec.crossOrigin;
-  // Offline or blocked: nothing to do, and nothing to report.
+  // Offline or blocked: nothing to report, but the ad block shows the site's own card instead.
+  status.set(spec.kind, 'pending');
+  script.addEventListener('load', () => status.set(spec.kind, 'loaded'));
   script.addEventListener('error', () => {
     script.dataset.failed = 'true';
+    status.set(spec.kind, 'failed');
   });
   if (spec.kind === 'analytics') {
     win._hmt = win._hmt ?? [];
@@ -59,12 +63,13 @@ export function createThirdPartyLoader(
   doc: Document,
   win: Window,
   reload: () => void = () => win.location.reload(),
+  status: ScriptStatusStore = thirdPartyStatus,
 ): ThirdPartyLoader {
   const specs = thirdPartyScripts(ids);
   let injected = false;
 
   const injectAll = (): void => {
-    for (const spec of specs) addScript(doc, win as Globals, spec);
+    for (const spec of specs) addScript(doc, win as Globals, spec, status);
   };
 
   return {

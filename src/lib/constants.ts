@@ -37,6 +37,13 @@ export const MESSAGE = {duration: 3000, minWidth: 420, maxWidth: 720} as const;
 
 export const COPIED_INDICATOR_MS = 1500;
 
+/**
+ * The ad block's own card replaces the ad network's unit when its script has
+ * loaded but left the unit empty for `fillMs`, or has not loaded after
+ * `loadMs`; at once when it fails (src/components/AdBlock).
+ */
+export const AD_FALLBACK = {fillMs: 3000, loadMs: 8000} as const;
+
 /** Table of contents: h2 and h3 by default (header depth 2). */
 export const DEFAULT_HEADER_DEPTH = 2;
 

@@ -7,7 +7,7 @@
  * for the visitor's own app.
  */
 import {DEFAULT_API_SERVERS, normalizeServerUrl, type ApiServerAddresses} from './apiServer';
-import {isOneDriveZone, ONEDRIVE_ZONE_ORDER, type OneDriveZone} from './oauth/onedrive';
+import {isOneDriveZone, ONEDRIVE_ZONE_ORDER, type OneDriveZone} from './oauth/onedriveZones';
 
 export interface ClientIdOnly {
   /** A client whose secret lives on the API server. */

@@ -1,16 +1,20 @@
 // Advertisement block: below the home page hero and before the content of
 // normal doc pages (src/components/DocBeforeContent). Browser only: the
 // server renders an empty slot of the final height, so nothing shifts when
-// the block fills it after hydration.
-import {useSyncExternalStore, type ReactNode} from 'react';
+// the block fills it after hydration. Where the ad network's unit does not
+// come (its script blocked or offline, or no ad in it), the site's own card
+// takes its place, at the same size.
+import {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {SPONSOR_BANNER, VIDHUB, type SponsorBannerConfig} from '@site/src/data/ads';
 import {MORE_LINKS} from '@site/src/data/site';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
-import Icon from '@site/src/components/Icon';
+import {PlayIcon} from '@site/src/components/Icon/glyphs';
 import {isApplePlatform} from '@site/src/lib/platform';
+import {thirdPartyStatus} from '@site/src/lib/scriptStatus';
+import {AD_FALLBACK} from '@site/src/lib/constants';
 import styles from './styles.module.css';
 
 export interface AdBlockProps {
@@ -25,7 +29,7 @@ export function VidHubCard(): ReactNode {
   return (
     <Link className={styles.vidhub} to={VIDHUB.appStoreUrl} target="_blank" rel="noopener noreferrer sponsored">
       <span className={styles.vidhubIcon}>
-        <Icon name="play" size={40} />
+        <PlayIcon size={40} />
       </span>
       <span className={styles.vidhubText}>
         <span className={styles.vidhubTitle}>
@@ -53,11 +57,68 @@ export function VidHubCard(): ReactNode {
   );
 }
 
-/** The ad network's container, filled by its script (see src/data/thirdParty.ts). */
+/** The site's own card: what the ad space shows when the ad network's unit does not come. */
+export function SiteCard(): ReactNode {
+  return (
+    <Link className={styles.siteCard} to="/pricing">
+      <span className={styles.siteCardTitle}>
+        <Translate id="ads.siteCard.title" description="Title of the site's own card in the ad space">
+          AList is free and open source
+        </Translate>
+      </span>
+      <span className={styles.siteCardLine}>
+        <Translate
+          id="ads.siteCard.text"
+          description="Line of the site's own card in the ad space, shown when no ad loads; the card links to the pricing page">
+          Its development is paid for by its users: the desktop app, paid support and sponsorship. See pricing and
+          support.
+        </Translate>
+      </span>
+    </Link>
+  );
+}
+
+const subscribeStatus = thirdPartyStatus.subscribe;
+const adNetworkStatus = (): ReturnType<typeof thirdPartyStatus.get> => thirdPartyStatus.get('adNetwork');
+const noStatus = (): undefined => undefined;
+
+/**
+ * The ad network's container, filled by its script (see src/data/thirdParty.ts);
+ * the site's card in its place when the script fails, stays pending or
+ * leaves the container empty (src/lib/constants.ts, AD_FALLBACK).
+ */
 export function AdNetworkSlot(): ReactNode {
   const id = THIRD_PARTY_IDS.adNetwork.trim();
-  if (!id) return null;
-  return <div className={clsx('wwads-cn', 'wwads-horizontal', styles.network)} data-id={id} />;
+  const status = useSyncExternalStore(subscribeStatus, adNetworkStatus, noStatus);
+  const container = useRef<HTMLDivElement>(null);
+  const [empty, setEmpty] = useState(false);
+
+  useEffect(() => {
+    if (status !== 'loaded' && status !== 'pending') return undefined;
+    const timer = window.setTimeout(
+      () => {
+        const node = container.current;
+        if (!node || node.childElementCount === 0 || node.offsetHeight === 0) setEmpty(true);
+      },
+      status === 'loaded' ? AD_FALLBACK.fillMs : AD_FALLBACK.loadMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const fallback = !id || status === 'failed' || empty;
+  return (
+    <>
+      {id ? (
+        <div
+          ref={container}
+          className={clsx('wwads-cn', 'wwads-horizontal', styles.network)}
+          data-id={id}
+          hidden={fallback}
+        />
+      ) : null}
+      {fallback ? <SiteCard /> : null}
+    </>
+  );
 }
 
 /** A sponsor's banner, labelled "Sponsorship"; shown only when switched on in src/data/ads.ts. */

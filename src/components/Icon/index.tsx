@@ -4,6 +4,8 @@
  * nothing. Outline icons on a 24-unit grid, drawn with `currentColor`.
  */
 import type {ReactNode} from 'react';
+import {CHECK_SHAPE, CLOSE_SHAPE, PLAY_SHAPE} from './glyphs';
+import Outline from './Outline';
 
 const OUTLINE: Readonly<Record<string, ReactNode>> = {
   storage: (
@@ -107,14 +109,9 @@ const OUTLINE: Readonly<Record<string, ReactNode>> = {
       <path d="M5 10v10h14V10" />
     </>
   ),
-  check: <path d="M5 12.5l4.5 4.5L19 7" />,
-  close: <path d="M6 6l12 12M18 6L6 18" />,
-  play: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M10 8.5v7l6-3.5z" />
-    </>
-  ),
+  check: CHECK_SHAPE,
+  close: CLOSE_SHAPE,
+  play: PLAY_SHAPE,
   external: (
     <>
       <path d="M14 4h6v6" />
@@ -161,8 +158,8 @@ export default function Icon({name, size = 24, className}: Props): ReactNode {
   const shape = OUTLINE[name];
   if (!shape) return null;
   return (
-    <svg {...common} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+    <Outline name={name} size={size} className={className}>
       {shape}
-    </svg>
+    </Outline>
   );
 }

@@ -6,7 +6,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Icon from '@site/src/components/Icon';
+import {CheckIcon} from '@site/src/components/Icon/glyphs';
 import type {PricingPlan} from '@site/src/data/pricing';
 import styles from './styles.module.css';
 
@@ -28,7 +28,7 @@ export default function PricingPlans({plans, className}: Props): ReactNode {
           <ul className={clsx('clean-list', styles.features)}>
             {plan.features.map((feature) => (
               <li key={feature} className={styles.feature}>
-                <Icon name="check" size={20} className={styles.check} />
+                <CheckIcon size={20} className={styles.check} />
                 <span>{feature}</span>
               </li>
             ))}

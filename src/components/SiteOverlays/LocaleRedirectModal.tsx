@@ -1,3 +1,4 @@
+import '@site/src/i18n/overlays';
 import {useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
@@ -123,7 +124,12 @@ export default function LocaleRedirectModal({
         })}
       </label>
       <div className={styles.actions}>
-        <button type="button" className={clsx('button', 'button--secondary')} onClick={cancel} disabled={switching}>
+        <button
+          type="button"
+          className={clsx('button', 'button--secondary')}
+          data-overlay-action="cancel"
+          onClick={cancel}
+          disabled={switching}>
           {translate({
             id: 'localeRedirect.cancel',
             message: 'Cancel',
@@ -134,6 +140,7 @@ export default function LocaleRedirectModal({
           ref={switchRef}
           type="button"
           className={clsx('button', 'button--primary')}
+          data-overlay-action="switch"
           onClick={() => void doSwitch()}
           disabled={switching}>
           {switching

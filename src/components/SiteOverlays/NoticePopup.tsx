@@ -1,10 +1,11 @@
+import '@site/src/i18n/overlays';
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Dialog from '@site/src/components/Dialog';
-import Icon from '@site/src/components/Icon';
+import {CloseIcon} from '@site/src/components/Icon/glyphs';
 import {NoticeContent, noticeActions, noticeTitle} from '@site/src/data/notice';
 import styles from './styles.module.css';
 
@@ -27,9 +28,10 @@ export default function NoticePopup({onDismiss}: Props): ReactNode {
         <button
           type="button"
           className={clsx('clean-btn', styles.close)}
+          data-overlay-action="dismiss"
           aria-label={translate({id: 'notice.close', message: 'Close', description: 'Label of the notice close icon'})}
           onClick={onDismiss}>
-          <Icon name="close" size={20} />
+          <CloseIcon size={20} />
         </button>
       </div>
       <div id={bodyId} className={styles.body}>
@@ -42,6 +44,7 @@ export default function NoticePopup({onDismiss}: Props): ReactNode {
               key={action.key}
               to={action.to}
               className={clsx('button', action.primary ? 'button--primary' : 'button--secondary')}
+              data-overlay-action="dismiss"
               onClick={onDismiss}>
               {action.label}
             </Link>
@@ -50,6 +53,7 @@ export default function NoticePopup({onDismiss}: Props): ReactNode {
               key={action.key}
               type="button"
               className={clsx('button', action.primary ? 'button--primary' : 'button--secondary')}
+              data-overlay-action="dismiss"
               onClick={onDismiss}>
               {action.label}
             </button>

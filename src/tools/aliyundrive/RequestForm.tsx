@@ -1,3 +1,4 @@
+import '@site/src/i18n/tools';
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';

@@ -1,3 +1,4 @@
+import '@site/src/i18n/tools';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';

@@ -1,5 +1,6 @@
 // Building blocks of the token tools' forms and results. Every value that
 // comes from a URL, a server or the visitor is rendered as text by React.
+import '@site/src/i18n/tools';
 import {useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import BrowserOnly from '@docusaurus/BrowserOnly';

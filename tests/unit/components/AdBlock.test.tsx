@@ -1,8 +1,10 @@
-import {render, screen} from '@testing-library/react';
+import {act, render, screen} from '@testing-library/react';
 import AdBlock, {SponsorBanner} from '@site/src/components/AdBlock';
 import {SPONSOR_BANNER, VIDHUB} from '@site/src/data/ads';
 import {MORE_LINKS} from '@site/src/data/site';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
+import {AD_FALLBACK} from '@site/src/lib/constants';
+import {thirdPartyStatus} from '@site/src/lib/scriptStatus';
 import {useLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
 import zhMessages from '@site/i18n/zh-CN/code.json';
 
@@ -18,6 +20,7 @@ function emulate(platform: string, userAgent: string): void {
 afterEach(() => {
   jest.restoreAllMocks();
   useLocaleMessages({});
+  thirdPartyStatus.set('adNetwork', 'pending');
 });
 
 describe('<AdBlock />', () => {
@@ -86,5 +89,37 @@ describe('<AdBlock />', () => {
   it('renders no banner when switched on without a sponsor', () => {
     const {container} = render(<SponsorBanner config={{enabled: true, name: '', url: ''}} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('<AdBlock /> when the ad network does not deliver', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("shows the site's card in place of the unit when its script fails", () => {
+    emulate('Linux x86_64', LINUX_UA);
+    const {container} = render(<AdBlock placement="doc" />);
+    expect(screen.queryByRole('link', {name: /free and open source/})).toBeNull();
+    act(() => thirdPartyStatus.set('adNetwork', 'failed'));
+    expect(screen.getByRole('link', {name: /free and open source/})).toHaveAttribute('href', '/pricing');
+    // The unit stays in the page, hidden: a late script finds its container.
+    expect(container.querySelector('.wwads-cn')).not.toBeVisible();
+  });
+
+  it('shows it when the script loaded but left the unit empty', () => {
+    jest.useFakeTimers();
+    emulate('Linux x86_64', LINUX_UA);
+    render(<AdBlock placement="home" />);
+    act(() => thirdPartyStatus.set('adNetwork', 'loaded'));
+    expect(screen.queryByRole('link', {name: /free and open source/})).toBeNull();
+    act(() => jest.advanceTimersByTime(AD_FALLBACK.fillMs));
+    expect(screen.getByRole('link', {name: /free and open source/})).toBeInTheDocument();
+  });
+
+  it('is in Chinese on Chinese pages', () => {
+    useLocaleMessages(zhMessages);
+    emulate('Linux x86_64', LINUX_UA);
+    render(<AdBlock placement="doc" />);
+    act(() => thirdPartyStatus.set('adNetwork', 'failed'));
+    expect(screen.getByRole('link', {name: /免费开源/})).toBeInTheDocument();
   });
 });

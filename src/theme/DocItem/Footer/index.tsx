@@ -13,22 +13,19 @@ import TagsListInline from '@theme/TagsListInline';
 import EditMetaRow from '@theme/EditMetaRow';
 // CUSTOM START
 import Contributors from '@site/src/components/Contributors';
-import {usePageData} from '@site/src/hooks/usePageData';
+import type {Contributor} from '@site/src/lib/pageData';
 // CUSTOM END
 
 export default function DocItemFooter(): ReactNode {
   const {metadata, frontMatter} = useDoc();
-  // CUSTOM START
-  const pageData = usePageData();
-  // CUSTOM END
   const {editUrl, tags} = metadata;
   // CUSTOM START
-  const fm = frontMatter as {lastUpdated?: unknown; contributors?: unknown};
+  // git_contributors: added at parse time (src/plugins/page-data/frontMatterData.ts).
+  const fm = frontMatter as {lastUpdated?: unknown; contributors?: unknown; git_contributors?: readonly Contributor[]};
   const showLastUpdated = fm.lastUpdated !== false;
   const lastUpdatedAt = showLastUpdated ? metadata.lastUpdatedAt : undefined;
   const lastUpdatedBy = showLastUpdated ? metadata.lastUpdatedBy : undefined;
-  const sourceFile = metadata.source.replace(/^@site\//, '');
-  const contributors = (fm.contributors === false ? undefined : pageData.contributors[sourceFile]) ?? [];
+  const contributors = (fm.contributors === false ? undefined : fm.git_contributors) ?? [];
   // CUSTOM END
 
   const canDisplayTagsRow = tags.length > 0;
