@@ -43,7 +43,8 @@ export default function Catalog({depth = DEFAULT_CATALOG_DEPTH, className}: Prop
   const sidebar = useDocsSidebar();
   const {metadata, frontMatter} = useDoc();
   // src/plugins/page-data/frontMatterData.ts
-  const descriptions = ((frontMatter as {catalog_descriptions?: Descriptions}).catalog_descriptions ?? {}) as Descriptions;
+  const descriptions = ((frontMatter as {catalog_descriptions?: Descriptions}).catalog_descriptions ??
+    {}) as Descriptions;
   const entries = buildCatalog(sidebar?.items ?? [], metadata.permalink, depth);
   if (entries.length === 0) return null;
   return (

@@ -31,7 +31,18 @@ let gitLog: Promise<Record<string, Contributor[]>> | undefined;
 function contributorsByFile(siteDir: string): Promise<Record<string, Contributor[]>> {
   gitLog ??= run(
     'git',
-    ['-c', 'core.quotePath=false', 'log', '--no-merges', '--format=%x1e%an', '--name-only', '--', 'docs', 'i18n', 'src/pages'],
+    [
+      '-c',
+      'core.quotePath=false',
+      'log',
+      '--no-merges',
+      '--format=%x1e%an',
+      '--name-only',
+      '--',
+      'docs',
+      'i18n',
+      'src/pages',
+    ],
     {cwd: siteDir, maxBuffer: 64 * 1024 * 1024},
   ).then(
     ({stdout}) => parseGitLog(stdout),

@@ -34,11 +34,14 @@ export default function slim(context: LoadContext): Plugin {
         plugins: isServer
           ? []
           : [
-              new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request?: string}) => {
-                if (resource.context && /[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
-                  resource.request = path.join(here, 'tslib.js');
-                }
-              }),
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /^tslib$/,
+                (resource: {context?: string; request?: string}) => {
+                  if (resource.context && /[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
+                    resource.request = path.join(here, 'tslib.js');
+                  }
+                },
+              ),
             ],
       };
     },

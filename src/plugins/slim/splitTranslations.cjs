@@ -20,9 +20,10 @@ module.exports = function splitTranslations(source) {
   const allSplit = Object.values(features).flat();
   const kept = {};
   for (const [id, message] of Object.entries(messages)) {
-    const belongs = feature !== null
-      ? prefixesOf(feature).some((prefix) => id.startsWith(prefix))
-      : !allSplit.some((prefix) => id.startsWith(prefix));
+    const belongs =
+      feature !== null
+        ? prefixesOf(feature).some((prefix) => id.startsWith(prefix))
+        : !allSplit.some((prefix) => id.startsWith(prefix));
     if (belongs) kept[id] = message;
   }
   return JSON.stringify(kept);

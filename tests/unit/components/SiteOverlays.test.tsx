@@ -22,6 +22,16 @@ function renderAt(path: string, locale: 'en' | 'zh-CN' = 'en'): ReturnType<typeo
   );
 }
 
+// The notice tests click through several renders with user-event: seconds on a busy 2-core machine.
+jest.setTimeout(20_000);
+
+// The overlays' code is a separate chunk, imported when one shows. Its first
+// import compiles it (seconds on a busy machine, past findBy's 1 s wait), so
+// compile it once here; the component still goes through its lazy import.
+beforeAll(async () => {
+  await import('@site/src/components/SiteOverlays/Overlays');
+}, 60_000);
+
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();

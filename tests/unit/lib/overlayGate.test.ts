@@ -19,7 +19,6 @@ function runGate(path: string, languages: readonly string[]): string | undefined
   window.history.replaceState(null, '', path);
   jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
   document.documentElement.removeAttribute('data-site-overlay');
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script under test
   new Function(script)();
   return document.documentElement.dataset.siteOverlay;
 }
@@ -45,7 +44,16 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('overlay gate (head script)', () => {
   const paths = ['/', '/index.html', '/zh', '/zh/', '/zh.html', '/guide/', '/guide/install/docker.html', '/zh/guide/x'];
-  const languageSets = [['en-US'], ['en-IN', 'zh'], ['zh-CN', 'en'], ['zh-TW'], ['fr-FR'], ['fr', 'en-GB'], ['ZH-hans'], []];
+  const languageSets = [
+    ['en-US'],
+    ['en-IN', 'zh'],
+    ['zh-CN', 'en'],
+    ['zh-TW'],
+    ['fr-FR'],
+    ['fr', 'en-GB'],
+    ['ZH-hans'],
+    [],
+  ];
 
   it('decides as the React side does, for every path and language list', () => {
     for (const stored of ['none', 'notice', 'locale-session', 'locale-local'] as const) {
