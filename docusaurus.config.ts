@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import legacyUrls from './src/plugins/legacy-urls';
 import {toolsConfigFromEnv} from './src/lib/tools/toolsConfig';
 import toolClients from './src/plugins/tool-clients';
@@ -14,6 +13,13 @@ import driverIndex from './src/plugins/driver-index';
 import downloads from './src/plugins/downloads';
 import icons from './src/plugins/icons';
 import apiReference from './src/plugins/api-reference';
+import {pageFrontMatterData} from './src/plugins/page-data/frontMatterData';
+import bundleStats from './src/plugins/bundle-stats';
+import prismPlugin from './src/plugins/prism';
+import overlayGate from './src/plugins/overlay-gate';
+import slim from './src/plugins/slim';
+import {variableTheme} from './src/lib/content/prismThemeVars';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {THEME_OPTIONS} from './src/data/themeOptions';
 import {colorModeConfig} from './src/lib/chrome/colorMode';
 import {editLink, type EditLinkOptions} from './src/lib/chrome/editLink';
@@ -69,6 +75,8 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // Its check runs in every page's bundle; the base URL is fixed (`/`).
+  baseUrlIssueBanner: false,
 
   future: {
     v4: {
@@ -106,13 +114,18 @@ const config: Config = {
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     // Front matter of the earlier site (toc, headerDepth, sidebar, prev…) maps to
     // Docusaurus keys, and every page gets its reading time (src/lib/content/frontMatter.ts).
+    // Each page also gets its contributors and, with <Catalog />, the descriptions it lists
+    // (src/plugins/page-data/frontMatterData.ts; builds run from the site's folder).
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       for (const warning of legacyFrontMatterWarnings(result.frontMatter))
         logger.warn(`${params.filePath}: ${warning}`);
       return {
         ...result,
-        frontMatter: normalizeFrontMatter(result.frontMatter, result.content, docDirOfFile(params.filePath)),
+        frontMatter: {
+          ...normalizeFrontMatter(result.frontMatter, result.content, docDirOfFile(params.filePath)),
+          ...(await pageFrontMatterData(process.cwd(), params.filePath, result.content)),
+        },
       };
     },
     // `::: details Title` and the other containers of the earlier site (src/remark/README.md).
@@ -159,6 +172,14 @@ const config: Config = {
     toolClients(tools.clients),
     // Security headers (_headers, nginx snippets), callback and 404 scripts (deploy/README.md).
     hosting(headerSettingsOf({tools, search, comments: Boolean(commentsConfigFromEnv(process.env))})),
+    // Shows the server-rendered overlay (locale modal, notice) before the first paint.
+    overlayGate,
+    // Bundle trims (src/plugins/slim).
+    slim,
+    // Code colours from CSS variables, Prism loaded on demand (src/theme/CodeBlock).
+    prismPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
+    // Bundler stats for `npm run analyze` (only when BUNDLE_STATS_DIR is set).
+    ...(process.env.BUNDLE_STATS_DIR ? [bundleStats] : []),
   ],
 
   presets: [
@@ -201,7 +222,8 @@ const config: Config = {
     colorMode: colorModeConfig(THEME_OPTIONS.darkmode),
     navbar: {
       title: PRODUCT.name,
-      logo: {alt: `${PRODUCT.name} logo`, src: 'img/logo.svg'},
+      // Width and height reserve the logo's box before the file arrives (no layout shift).
+      logo: {alt: `${PRODUCT.name} logo`, src: 'img/logo.svg', width: 32, height: 32},
       hideOnScroll: false,
       items: [
         {to: '/guide/', label: 'Guide', position: 'left', activeBasePath: '/guide'},
@@ -283,8 +305,10 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: tocMaxLevel()},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // One theme of CSS variables for both modes; the colours
+      // (src/data/codeThemes.ts) are set per colour mode by src/plugins/prism.
+      theme: variableTheme([lightCodeTheme, darkCodeTheme]),
+      darkTheme: variableTheme([lightCodeTheme, darkCodeTheme]),
       additionalLanguages: ['bash', 'nginx', 'ini', 'json', 'yaml', 'docker', 'go', 'powershell', 'toml', 'apacheconf'],
     },
   } satisfies Preset.ThemeConfig,

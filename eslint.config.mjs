@@ -8,7 +8,17 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-algolia/', '.docusaurus/', 'node_modules/', 'test-results/', 'tests/.artifacts/']},
+  {
+    ignores: [
+      'build/',
+      'build-algolia/',
+      'build-analyze/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'tests/.artifacts/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,6 +51,11 @@ export default tseslint.config(
       '@docusaurus/no-html-links': 'off',
       '@docusaurus/string-literal-i18n-messages': 'off',
     },
+  },
+  {
+    // Loaders of the build plugins (src/plugins/*/): CommonJS run by Node.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
   },
   {
     files: ['babel.config.js'],

@@ -16,6 +16,7 @@ const config = {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/tests/mocks/file.ts',
     '^@site/(.*)$': '<rootDir>/$1',
+    '^@generated/codeTranslations\\?feature=.*$': '<rootDir>/tests/mocks/generated/featureTranslations.ts',
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1',
     '^@theme/(.*)$': '<rootDir>/tests/mocks/theme/$1',
     '^@theme-original/(.*)$': '<rootDir>/tests/mocks/theme/$1',

@@ -71,7 +71,9 @@ try {
             const sizes = await request.sizes();
             const kind = kindOf(request.url(), response.headers()['content-type'] ?? '');
             bytes[kind] += sizes.responseBodySize + sizes.responseHeadersSize;
-          })(),
+          })().catch(() => {
+            // A request that finishes while the context closes is not counted.
+          }),
         );
       };
       page.on('requestfinished', onFinished);

@@ -3,6 +3,7 @@
  * buttons, in both languages; where it shows and its id are in
  * noticeSettings.ts (plain data, also read by the end-to-end tests).
  */
+import '@site/src/i18n/overlays';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -3,6 +3,7 @@
  * features and buttons. Texts go through translate(); prices and shop links
  * differ by locale and are chosen here.
  */
+import '@site/src/i18n/pricing';
 import {translate} from '@docusaurus/Translate';
 import {PRODUCT, type SiteLocale} from './site';
 

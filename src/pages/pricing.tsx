@@ -1,3 +1,4 @@
+import '@site/src/i18n/pricing';
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';

@@ -1,17 +1,18 @@
-// Root never unmounts: it holds state that must survive navigation, such as
-// the chosen API server of the token tools, and the message (toast) host.
+// Root never unmounts: it holds what must survive navigation, the message
+// (toast) host and the site-wide overlays (locale-redirect modal, notice
+// popup). The token tools' API-server choice needs no provider here: it
+// lives in local storage, read by each tool (src/components/ApiServer).
 import type {ReactNode} from 'react';
-import {ApiServerProvider} from '@site/src/components/ApiServer';
 import {MessageHost} from '@site/src/components/Message';
 import SiteOverlays from '@site/src/components/SiteOverlays';
 
 export default function Root({children}: {readonly children: ReactNode}): ReactNode {
   return (
-    <ApiServerProvider>
+    <>
       {children}
       <MessageHost />
-      {/* Locale-redirect modal and notice popup (browser only). */}
+      {/* Locale-redirect modal and notice popup (server-rendered, hidden until they apply). */}
       <SiteOverlays />
-    </ApiServerProvider>
+    </>
   );
 }

@@ -32,6 +32,44 @@ async function settle(page: Page): Promise<void> {
 test.describe('notice popup', () => {
   test.use({locale: 'en-US'});
 
+  test('is in the server HTML, hidden until the head script shows it (nothing shows without JavaScript)', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Before you upgrade');
+    const context = await browser.newContext({baseURL, javaScriptEnabled: false, locale: 'en-US'});
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', {level: 1, name: 'AList'})).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('paints with the page, before the page has hydrated', async ({page, context, baseURL}) => {
+    await blockThirdParty(context, baseURL!);
+    // Hold the page's chunks (not the entry bundle): the page cannot hydrate, the notice shows all the same.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (!/\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(route.request().url())) await held;
+      await route.continue();
+    });
+    await page.goto('/', {waitUntil: 'domcontentloaded'});
+    const notice = page.getByRole('dialog', {name: 'Before you upgrade'});
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', {name: 'Close'})).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
+    release();
+    await waitForHydration(page);
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', {name: 'Got it'}).click();
+    await expect(notice).toBeHidden();
+  });
+
   test('shows once on the English home page and never again after dismissal', async ({page, context, baseURL}) => {
     await blockThirdParty(context, baseURL!);
     const problems = watchPage(page);

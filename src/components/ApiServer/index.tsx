@@ -1,6 +1,8 @@
-// API-server selector for the token tools: the provider (mounted once in
-// src/theme/Root.tsx), the `useApiServer()` hook every tool reads, and the
-// selector shown above tool pages and at the top of driver pages' sidebar.
+// API-server selector for the token tools: the `useApiServer()` hook every
+// tool reads, and the selector shown above tool pages and at the top of
+// driver pages' sidebar (loaded there through ./Lazy.tsx). The choice lives
+// in local storage, read as an external store, so every reader on the page
+// (and in other tabs) follows the same choice without a shared provider.
 import {createContext, useCallback, useContext, useId, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
@@ -75,7 +77,7 @@ function useApiServerAddresses(): ReturnType<typeof readToolsConfig>['apiServers
   return useMemo(() => readToolsConfig(siteConfig.customFields).apiServers, [siteConfig.customFields]);
 }
 
-export function ApiServerProvider({children}: {readonly children: ReactNode}): ReactNode {
+function useApiServerState(): ApiServerState {
   const apiServers = useApiServerAddresses();
   // Server render and hydration know neither the host nor the stored choice.
   const isBrowser = useIsBrowser();
@@ -86,31 +88,26 @@ export function ApiServerProvider({children}: {readonly children: ReactNode}): R
 
   const select = useCallback((next: ApiServerKey) => writeStored(next), []);
 
-  const value = useMemo<ApiServerState>(() => {
+  return useMemo<ApiServerState>(() => {
     const {address} = findApiServer(key, options);
     return {key, address, options, ready: isBrowser, select, api: (path: string) => api(address, path)};
   }, [key, options, isBrowser, select]);
+}
 
+/**
+ * Optional: computes the state once for a subtree. Readers outside it
+ * compute the same state themselves (`useApiServer`).
+ */
+export function ApiServerProvider({children}: {readonly children: ReactNode}): ReactNode {
+  const value = useApiServerState();
   return <ApiServerContext.Provider value={value}>{children}</ApiServerContext.Provider>;
 }
 
-/** The chosen API server. Outside the provider (unit tests of a lone tool) it is the default, ready at once. */
+/** The chosen API server: `ready` once the stored choice has been read in the browser. */
 export function useApiServer(): ApiServerState {
   const context = useContext(ApiServerContext);
-  const apiServers = useApiServerAddresses();
-  return useMemo(() => {
-    if (context) return context;
-    const options = listApiServers(apiServers);
-    const {address} = findApiServer(DEFAULT_API_SERVER_KEY, options);
-    return {
-      key: DEFAULT_API_SERVER_KEY,
-      address,
-      options,
-      ready: true,
-      select: () => undefined,
-      api: (path: string) => api(address, path),
-    };
-  }, [context, apiServers]);
+  const own = useApiServerState();
+  return context ?? own;
 }
 
 export interface ApiServerSelectorProps {

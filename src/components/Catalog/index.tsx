@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useDoc, useDocById, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import {buildCatalog, DEFAULT_CATALOG_DEPTH, type CatalogEntry} from '@site/src/lib/content/catalog';
 import styles from './styles.module.css';
 
@@ -11,12 +11,16 @@ interface Props {
   readonly className?: string;
 }
 
-function EntryDescription({docId}: {readonly docId: string}): ReactNode {
-  const doc = useDocById(docId);
-  return doc.description ? <span className={styles.description}>{doc.description}</span> : null;
-}
+/** Doc id → description of the docs the catalog may list, added to the page's front matter at build time. */
+type Descriptions = Readonly<Record<string, string>>;
 
-function Entries({entries}: {readonly entries: readonly CatalogEntry[]}): ReactNode {
+function Entries({
+  entries,
+  descriptions,
+}: {
+  readonly entries: readonly CatalogEntry[];
+  readonly descriptions: Descriptions;
+}): ReactNode {
   return (
     <ul className={styles.list}>
       {entries.map((entry) => (
@@ -24,8 +28,10 @@ function Entries({entries}: {readonly entries: readonly CatalogEntry[]}): ReactN
           <Link to={entry.href} className={styles.link}>
             {entry.label}
           </Link>
-          {entry.docId && entry.children.length === 0 ? <EntryDescription docId={entry.docId} /> : null}
-          {entry.children.length > 0 ? <Entries entries={entry.children} /> : null}
+          {entry.docId && entry.children.length === 0 && descriptions[entry.docId] ? (
+            <span className={styles.description}>{descriptions[entry.docId]}</span>
+          ) : null}
+          {entry.children.length > 0 ? <Entries entries={entry.children} descriptions={descriptions} /> : null}
         </li>
       ))}
     </ul>
@@ -35,12 +41,15 @@ function Entries({entries}: {readonly entries: readonly CatalogEntry[]}): ReactN
 /** Lists the pages below the current one, as the sidebar orders them. */
 export default function Catalog({depth = DEFAULT_CATALOG_DEPTH, className}: Props): ReactNode {
   const sidebar = useDocsSidebar();
-  const {metadata} = useDoc();
+  const {metadata, frontMatter} = useDoc();
+  // src/plugins/page-data/frontMatterData.ts
+  const descriptions = ((frontMatter as {catalog_descriptions?: Descriptions}).catalog_descriptions ??
+    {}) as Descriptions;
   const entries = buildCatalog(sidebar?.items ?? [], metadata.permalink, depth);
   if (entries.length === 0) return null;
   return (
     <nav className={clsx(styles.catalog, className)} aria-label={metadata.title}>
-      <Entries entries={entries} />
+      <Entries entries={entries} descriptions={descriptions} />
     </nav>
   );
 }

@@ -4,6 +4,7 @@
  * changes among the highlights, from the bundled release data. ECharts loads
  * only when a chart scrolls into view (src/components/Chart).
  */
+import '@site/src/i18n/changelog';
 import {useMemo, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Chart from '@site/src/components/Chart';

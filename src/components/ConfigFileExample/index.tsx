@@ -1,3 +1,4 @@
+import '@site/src/i18n/reference';
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {translate} from '@docusaurus/Translate';

@@ -1,3 +1,4 @@
+import '@site/src/i18n/reference';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

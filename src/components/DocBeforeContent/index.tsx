@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import AdBlock from '@site/src/components/AdBlock';
-import {ApiServerSelector} from '@site/src/components/ApiServer';
+import ApiServerSelector from '@site/src/components/ApiServer/Lazy';
 import {isApiConsolePage, isToolPage} from '@site/src/lib/site/pageKind';
 import ToolPageHead from '@site/src/tools/shared/toolPageHead';
 

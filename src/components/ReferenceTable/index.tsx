@@ -3,6 +3,7 @@
  * CliFlagsTable): localized text, inline code, row anchors, version badges and
  * long default values.
  */
+import '@site/src/i18n/reference';
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

@@ -1,3 +1,4 @@
+import '@site/src/i18n/overlays';
 import {useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
@@ -94,7 +95,12 @@ export default function LocaleRedirectModal({
         })}
       </label>
       <div className={styles.actions}>
-        <button type="button" className={clsx('button', 'button--secondary')} onClick={cancel} disabled={switching}>
+        <button
+          type="button"
+          className={clsx('button', 'button--secondary')}
+          data-overlay-action="cancel"
+          onClick={cancel}
+          disabled={switching}>
           {translate({
             id: 'localeRedirect.cancel',
             message: 'Cancel',
@@ -105,7 +111,9 @@ export default function LocaleRedirectModal({
           ref={switchRef}
           type="button"
           className={clsx('button', 'button--primary')}
-          onClick={doSwitch}
+          data-overlay-action="switch"
+          data-href={targetHref}
+          onClick={() => void doSwitch()}
           disabled={switching}>
           {switching
             ? translate({

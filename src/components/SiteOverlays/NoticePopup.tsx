@@ -1,3 +1,4 @@
+import '@site/src/i18n/overlays';
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -28,6 +29,7 @@ export default function NoticePopup({onDismiss}: Props): ReactNode {
         <button
           type="button"
           className={clsx('clean-btn', styles.close)}
+          data-overlay-action="dismiss"
           aria-label={translate({id: 'notice.close', message: 'Close', description: 'Label of the notice close icon'})}
           onClick={onDismiss}>
           <IconSvg name="close" drawing={close} size={20} />
@@ -43,6 +45,7 @@ export default function NoticePopup({onDismiss}: Props): ReactNode {
               key={action.key}
               to={action.to}
               className={clsx('button', action.primary ? 'button--primary' : 'button--secondary')}
+              data-overlay-action="dismiss"
               onClick={onDismiss}>
               {action.label}
             </Link>
@@ -51,6 +54,7 @@ export default function NoticePopup({onDismiss}: Props): ReactNode {
               key={action.key}
               type="button"
               className={clsx('button', action.primary ? 'button--primary' : 'button--secondary')}
+              data-overlay-action="dismiss"
               onClick={onDismiss}>
               {action.label}
             </button>

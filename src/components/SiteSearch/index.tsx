@@ -1,85 +1,40 @@
 /**
- * The site's search: the DocSearch button and dialog for both back ends,
- * the local index (default) and Algolia DocSearch (when configured), so the
- * reader gets the same dialog, keyboard shortcuts (/ and Ctrl/Cmd+K) and
- * states either way. The dialog's lifecycle follows the SearchBar of
- * @docusaurus/theme-search-algolia 3.10 (MIT), without its preconnect in
- * the page head: the hosted mode preconnects once the browser is idle.
+ * The site's search, one interface for the local index (default) and Algolia
+ * DocSearch (when configured). Every page carries only the button and its
+ * keyboard shortcuts; the dialog and its back end (./Dialog.tsx, with
+ * DocSearch's modal) load when the reader reaches for search: the pointer
+ * or the focus on the button, a touch, a click, `/` (outside fields) or
+ * Ctrl/Cmd+K. A click or shortcut that comes before the dialog has loaded
+ * opens it as soon as it is there, and what is typed in between becomes its
+ * query, so no keystroke is lost.
  */
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {
-  DocSearchHit,
-  DocSearchModalProps,
-  DocSearchTransformClient,
-  InternalDocSearchHit,
-  StoredDocSearchHit,
-} from '@docsearch/react';
-import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {DOCS_REPO} from '@site/src/data/site';
-import {FOCUSABLE_SELECTOR, trapTarget} from '@site/src/lib/search/focusTrap';
 import {addPreconnect, runWhenIdle, type HeadDocument, type IdleHost} from '@site/src/lib/search/idle';
-import {cssString, missingDocsIssueUrl} from '@site/src/lib/search/missingDocs';
-import {algoliaSearchOrigin, hostedClientConfig, type HostedClientConfig} from '@site/src/lib/search/settings';
-import {isExternalResult, isSafeResultUrl} from '@site/src/lib/search/urls';
-import {emptyResponse, requestsOf, type SearchBackend} from './backend';
-import {searchTranslations, type SearchTranslations} from './translations';
-import {useHostedSearch} from './useHostedSearch';
-import {useLocalSearch} from './useLocalSearch';
+import {algoliaSearchOrigin, hostedClientConfig} from '@site/src/lib/search/settings';
+import {isSearchShortcut, typedWhileOpening, type KeyLike} from '@site/src/lib/search/shortcut';
+import type {SearchDialogProps} from './Dialog';
+import type {HostedClientConfig} from '@site/src/lib/search/settings';
+import SearchButton from './SearchButton';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './docsearch.css';
 
-type Modal = (props: DocSearchModalProps) => ReactNode;
-let DocSearchModal: Modal | null = null;
+type DialogComponent = ComponentType<SearchDialogProps & {readonly hosted: HostedClientConfig | null}>;
 
-function importModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
-    DocSearchModal = module.DocSearchModal;
-  });
-}
+const loadDialog = (): Promise<{default: DialogComponent}> =>
+  import(/* webpackChunkName: "search-dialog" */ './Dialog');
 
-/**
- * The failure state. DocSearch has one, but the autocomplete core it runs on
- * resets the status to "idle" right after DocSearch sets "error", so it never
- * shows; the dialog therefore gets an empty answer on failure and this screen
- * is shown in place of the empty state (same classes, same look).
- */
-function ErrorScreen({texts}: {readonly texts: SearchTranslations}): ReactNode {
-  const {titleText, helpText} = texts.modal.errorScreen ?? {};
-  return (
-    <div className="DocSearch-ErrorScreen site-search__error" role="alert">
-      <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-          <path
-            d="M15.5 4.8c2 3 1.7 7-1 9.7h0l4.3 4.3-4.3-4.3a7.8 7.8 0 01-9.8 1m-2.2-2.2A7.8 7.8 0 0113.2 2.4M2 18L18 2"
-            stroke="currentColor"
-            strokeWidth="1.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </div>
-      <p className="DocSearch-Title">{titleText}</p>
-      <p className="DocSearch-Help">{helpText}</p>
-    </div>
-  );
+function keyOf(event: globalThis.KeyboardEvent): KeyLike {
+  const target = event.composedPath()[0];
+  return {
+    key: event.key,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    altKey: event.altKey,
+    targetTag: target instanceof Element ? target.tagName : undefined,
+    targetEditable: target instanceof HTMLElement ? target.isContentEditable : false,
+  };
 }
 
 function browserIdleHost(): IdleHost {
@@ -93,271 +48,96 @@ function browserIdleHost(): IdleHost {
   };
 }
 
-/** Warms up the connection to the search host once the page is idle. */
-function useIdlePreconnect(origin: string): void {
-  useEffect(
-    () => runWhenIdle(browserIdleHost(), () => addPreconnect(document as unknown as HeadDocument, origin)),
-    [origin],
-  );
-}
-
-function SearchDialog({backend}: {readonly backend: SearchBackend}): ReactNode {
-  const history = useHistory();
-  const location = useLocation();
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const searchPage = useBaseUrl('/search');
-  const texts = useMemo(() => searchTranslations(), []);
-  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  /** The dialog's result area while the last search failed, else null. */
-  const [failedIn, setFailedIn] = useState<Element | null>(null);
-  const {prefetch} = backend;
-
-  const prepare = useCallback(() => {
-    prefetch?.().catch(() => undefined);
-    importModalIfNeeded().catch(() => undefined);
-  }, [prefetch]);
-
-  const openModal = useCallback(() => {
-    let div = portal;
-    if (!div) {
-      div = document.createElement('div');
-      div.className = `site-search site-search--${backend.kind}`;
-      div.style.setProperty('--site-search-loading', cssString(texts.loading));
-      document.body.insertBefore(div, document.body.firstChild);
-      setPortal(div);
-    }
-    // Whether the back end can answer yet (`data-index`: loading, ready or
-    // failed), which tests and the benchmark wait for before typing.
-    const container = div;
-    if (container.dataset.index !== 'ready') {
-      container.dataset.index = 'loading';
-      (prefetch?.() ?? Promise.resolve()).then(
-        () => {
-          container.dataset.index = 'ready';
-        },
-        () => {
-          container.dataset.index = 'failed';
-        },
-      );
-    }
-    importModalIfNeeded().then(
-      () => setIsOpen(true),
-      () => undefined,
-    );
-  }, [portal, backend.kind, prefetch, texts.loading]);
-
-  const closeModal = useCallback(() => {
-    setIsOpen(false);
-    setFailedIn(null);
-    buttonRef.current?.focus();
-  }, []);
-
-  // DocSearch's shortcut handler ignores "/" while a button has focus; on
-  // the search button itself it should open the dialog all the same.
-  const onButtonKeyDown = useCallback(
-    (event: ReactKeyboardEvent<HTMLButtonElement>) => {
-      if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        event.preventDefault();
-        openModal();
-      }
-    },
-    [openModal],
-  );
-
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    isAskAiActive: false,
-    onAskAiToggle: () => undefined,
-  });
-
-  useEffect(() => () => portal?.remove(), [portal]);
-
-  // Failure state: mark the container (CSS hides the empty state) and render
-  // the error screen inside the dialog's result area.
+/** Algolia: warms up the connection to the search host once the page is idle. */
+function useIdlePreconnect(origin: string | null): void {
   useEffect(() => {
-    portal?.classList.toggle('site-search--failed', failedIn !== null);
-  }, [portal, failedIn]);
-
-  // DocSearch renders its dialog as a `role="button"` overlay (for clicks
-  // outside) with no dialog semantics and no focus trap: give the panel
-  // those, and keep Tab inside it.
-  useEffect(() => {
-    if (!portal || !isOpen) return undefined;
-    const overlay = portal.querySelector('.DocSearch-Container');
-    const panel = portal.querySelector('.DocSearch-Modal');
-    if (!overlay || !panel) return undefined;
-    overlay.removeAttribute('role');
-    overlay.removeAttribute('tabindex');
-    panel.setAttribute('role', 'dialog');
-    panel.setAttribute('aria-modal', 'true');
-    panel.setAttribute('aria-label', texts.dialogLabel);
-    // Its <footer> (key hints) is not the page's footer landmark.
-    panel.querySelector('.DocSearch-Footer')?.setAttribute('role', 'none');
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Tab') return;
-      const focusables = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
-        (el) => el.getClientRects().length > 0,
-      );
-      const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      const target = trapTarget(focusables, active, event.shiftKey);
-      if (target) {
-        event.preventDefault();
-        target.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, [portal, isOpen, texts.dialogLabel]);
-
-  // Emptying the field leaves the failure behind.
-  useEffect(() => {
-    if (!portal) return undefined;
-    const onInput = (event: Event): void => {
-      if (event.target instanceof HTMLInputElement && event.target.value === '') setFailedIn(null);
-    };
-    portal.addEventListener('input', onInput);
-    return () => portal.removeEventListener('input', onInput);
-  }, [portal]);
-
-  const {transformSearchClient: backendClient} = backend;
-  const transformSearchClient = useCallback(
-    (client: DocSearchTransformClient): DocSearchTransformClient => {
-      const inner = backendClient(client);
-      // Records the query last answered on the container (`data-answered`),
-      // which tests and the benchmark wait for.
-      const answered = (params: unknown): void => {
-        if (portal) portal.dataset.answered = requestsOf(params)[0]?.query ?? '';
-      };
-      const search = async (params: unknown): Promise<unknown> => {
-        try {
-          const response = await inner.search(params as Parameters<DocSearchTransformClient['search']>[0]);
-          setFailedIn(null);
-          answered(params);
-          return response;
-        } catch {
-          setFailedIn(portal?.querySelector('.DocSearch-Dropdown') ?? null);
-          answered(params);
-          return emptyResponse(params);
-        }
-      };
-      return {...inner, search: search as DocSearchTransformClient['search']};
-    },
-    [backendClient, portal],
-  );
-
-  const navigator = useMemo(
-    () => ({
-      navigate({itemUrl}: {itemUrl: string}) {
-        if (!isSafeResultUrl(itemUrl)) return;
-        if (isExternalResult(itemUrl)) window.location.assign(itemUrl);
-        else history.push(itemUrl);
-      },
-    }),
-    [history],
-  );
-
-  // A hit is an option of the search combobox, chosen with the arrow keys
-  // and Enter (DocSearch calls the navigator) or a click. It holds no link:
-  // focusable content inside an option is an accessibility error (axe
-  // nested-interactive), so a click navigates here, in a new tab with a
-  // modifier key. DocSearch types the component as returning an element.
-  const hitComponent = useCallback(
-    ({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): ReactElement => {
-      const open = (event: MouseEvent<HTMLDivElement>): void => {
-        if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
-          window.open(hit.url, '_blank', 'noopener');
-        } else {
-          navigator.navigate({itemUrl: hit.url});
-        }
-      };
-      return (
-        <div className="site-search__hit" data-href={hit.url} onClick={open} onAuxClick={open}>
-          {children}
-        </div>
-      );
-    },
-    [navigator],
-  );
-
-  const getMissingResultsUrl = useCallback(
-    ({query}: {query: string}) =>
-      missingDocsIssueUrl({repoUrl: DOCS_REPO.url, query, locale: currentLocale, page: location.pathname}),
-    [currentLocale, location.pathname],
-  );
-
-  const resultsFooterComponent = useCallback(
-    ({state}: {state: {query: string}}) => (
-      <Link to={`${searchPage}?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
-        {texts.seeAll}
-      </Link>
-    ),
-    [searchPage, closeModal, texts.seeAll],
-  );
-
-  const transformItems = useCallback(
-    // A result whose address is not a path or an http(s) URL is dropped, whichever index it came from.
-    (items: DocSearchHit[]) => backend.transformItems(items).filter((item) => isSafeResultUrl(item.url)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- DocSearch reads it once per opening
-    [backend.transformItems],
-  );
-
-  return (
-    <>
-      <DocSearchButton
-        onTouchStart={prepare}
-        onFocus={prepare}
-        onMouseOver={prepare}
-        onClick={openModal}
-        onKeyDown={onButtonKeyDown}
-        ref={buttonRef}
-        translations={texts.button}
-      />
-      {isOpen &&
-        DocSearchModal &&
-        portal &&
-        createPortal(
-          <DocSearchModal
-            appId={backend.appId}
-            apiKey={backend.apiKey}
-            indexName={backend.indexName}
-            searchParameters={backend.searchParameters}
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            navigator={navigator}
-            transformItems={transformItems}
-            transformSearchClient={transformSearchClient}
-            hitComponent={hitComponent}
-            resultsFooterComponent={resultsFooterComponent}
-            getMissingResultsUrl={getMissingResultsUrl}
-            placeholder={texts.placeholder}
-            translations={texts.modal}
-            insights={false}
-            onAskAiToggle={() => undefined}
-          />,
-          portal,
-        )}
-      {isOpen && failedIn && createPortal(<ErrorScreen texts={texts} />, failedIn)}
-    </>
-  );
-}
-
-function LocalSearch(): ReactNode {
-  return <SearchDialog backend={useLocalSearch()} />;
-}
-
-function HostedSearch({config}: {readonly config: HostedClientConfig}): ReactNode {
-  useIdlePreconnect(algoliaSearchOrigin(config.appId));
-  return <SearchDialog backend={useHostedSearch(config)} />;
+    if (!origin) return undefined;
+    return runWhenIdle(browserIdleHost(), () => addPreconnect(document as unknown as HeadDocument, origin));
+  }, [origin]);
 }
 
 export default function SiteSearch(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const hosted = hostedClientConfig(siteConfig.themeConfig);
-  return hosted ? <HostedSearch config={hosted} /> : <LocalSearch />;
+  const hosted = hostedClientConfig(siteConfig.themeConfig) ?? null;
+  useIdlePreconnect(hosted ? algoliaSearchOrigin(hosted.appId) : null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
+  const [openRequests, setOpenRequests] = useState(0);
+  /** The query typed while the dialog is on its way; null when not waiting for it. */
+  const pendingQuery = useRef<string | null>(null);
+
+  const load = useCallback(() => {
+    loadDialog().then(
+      (module) => setDialog(() => module.default),
+      // Offline or a failed chunk: the next attempt loads it again.
+      () => undefined,
+    );
+  }, []);
+
+  const requestOpen = useCallback(() => {
+    pendingQuery.current ??= '';
+    setOpenRequests((n) => n + 1);
+    load();
+  }, [load]);
+
+  const takePendingQuery = useCallback(() => {
+    const query = pendingQuery.current ?? '';
+    pendingQuery.current = null;
+    return query;
+  }, []);
+
+  // Until the dialog is there: its shortcuts, and the keys typed after asking for it.
+  useEffect(() => {
+    if (Dialog) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent): void => {
+      const key = keyOf(event);
+      if (pendingQuery.current !== null && event.key === 'Escape') {
+        // Changed their mind before the dialog arrived.
+        pendingQuery.current = null;
+        setOpenRequests(0);
+        return;
+      }
+      if (pendingQuery.current !== null) {
+        const next = typedWhileOpening(pendingQuery.current, key);
+        if (next !== undefined) {
+          pendingQuery.current = next;
+          event.preventDefault();
+          return;
+        }
+      }
+      if (isSearchShortcut(key)) {
+        event.preventDefault();
+        requestOpen();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [Dialog, requestOpen]);
+
+  // DocSearch's shortcut handler ignores "/" on buttons; on the search button itself it opens the dialog.
+  const onButtonKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        requestOpen();
+      }
+    },
+    [requestOpen],
+  );
+
+  return (
+    <>
+      <SearchButton
+        ref={buttonRef}
+        onPointerEnter={load}
+        onFocus={load}
+        onTouchStart={load}
+        onClick={requestOpen}
+        onKeyDown={onButtonKeyDown}
+      />
+      {Dialog ? (
+        <Dialog hosted={hosted} buttonRef={buttonRef} openRequests={openRequests} takePendingQuery={takePendingQuery} />
+      ) : null}
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import '@site/src/i18n/search';
 import {translate} from '@docusaurus/Translate';
 import type {ButtonTranslations, ModalTranslations} from '@docsearch/react';
 

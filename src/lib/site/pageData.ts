@@ -1,8 +1,9 @@
 /**
  * Data about pages that Docusaurus does not give the theme, computed at build
- * time by src/plugins/page-data from the Markdown files and git history:
- * each page's path in every locale (for the language switch), its
- * contributors, and its footer overrides.
+ * time by src/plugins/page-data from the Markdown files: each page's path in
+ * every locale (for the language switch) and its footer overrides. A page's
+ * contributors (from git history, `parseGitLog`) are in its own front matter
+ * (`git_contributors`, src/plugins/page-data/frontMatterData.ts).
  */
 
 export interface Contributor {
@@ -19,8 +20,6 @@ export interface FooterOverride {
 export interface PageDataGlobal {
   /** locale → page path (no locale prefix) → page key (doc id or `page:<path>`). */
   readonly routes: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** Source path relative to the site (`docs/guide/x.md`) → contributors, most commits first. */
-  readonly contributors: Readonly<Record<string, readonly Contributor[]>>;
   /** locale → page path → footer overrides from front matter. */
   readonly footers: Readonly<Record<string, Readonly<Record<string, FooterOverride>>>>;
 }

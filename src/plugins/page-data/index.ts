@@ -1,12 +1,8 @@
 import path from 'path';
 import fs from 'fs/promises';
-import {execFile} from 'child_process';
-import {promisify} from 'util';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {docPath, pagePath, parseGitLog, type FooterOverride, type PageDataGlobal} from '../../lib/site/pageData';
-
-const run = promisify(execFile);
+import {docPath, pagePath, type FooterOverride, type PageDataGlobal} from '../../lib/site/pageData';
 
 async function listFiles(dir: string, extensions: RegExp): Promise<string[]> {
   const out: string[] = [];
@@ -37,32 +33,7 @@ function footerOverride(frontMatter: Record<string, unknown>): FooterOverride | 
   return Object.keys(override).length > 0 ? override : undefined;
 }
 
-async function contributors(siteDir: string): Promise<PageDataGlobal['contributors']> {
-  try {
-    const {stdout} = await run(
-      'git',
-      [
-        '-c',
-        'core.quotePath=false',
-        'log',
-        '--no-merges',
-        '--format=%x1e%an',
-        '--name-only',
-        '--',
-        'docs',
-        'i18n',
-        'src/pages',
-      ],
-      {cwd: siteDir, maxBuffer: 64 * 1024 * 1024},
-    );
-    return parseGitLog(stdout);
-  } catch {
-    // Not a git checkout (e.g. a source archive): pages simply list no contributors.
-    return {};
-  }
-}
-
-/** Collects page paths per locale, contributors and footer overrides (see lib/site/pageData). */
+/** Collects page paths per locale and footer overrides (see lib/site/pageData); contributors travel in each page's front matter (./frontMatterData.ts). */
 export default function pageData(context: LoadContext): Plugin<unknown> {
   const {siteDir, i18n} = context;
   return {
@@ -99,7 +70,7 @@ export default function pageData(context: LoadContext): Plugin<unknown> {
         routes[locale] = localeRoutes;
         footers[locale] = localeFooters;
       }
-      return {routes, contributors: await contributors(siteDir), footers};
+      return {routes, footers};
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);

@@ -2,6 +2,7 @@
 // for a QR code, the page checks its scan status every 2 s, and a confirmed
 // sign-in continues to the callback page. The code travels there inside the
 // flow's storage entry, never in an address.
+import '@site/src/i18n/tools';
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';

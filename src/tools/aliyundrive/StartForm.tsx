@@ -1,3 +1,4 @@
+import '@site/src/i18n/tools';
 import {useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {redirectUriFor} from '@site/src/lib/oauth/common';

@@ -2,6 +2,7 @@
 // from the reference data (`?route=` preselects one), its form, and the
 // reply. Requests go from the browser to the typed server only; the token
 // lives in this tab's session storage and is never put in the address.
+import '@site/src/i18n/tools';
 import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';

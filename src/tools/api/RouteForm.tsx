@@ -1,5 +1,6 @@
 // The form of one route, generated from its data: a control per parameter,
 // grouped as the request is (path, query, headers, body).
+import '@site/src/i18n/tools';
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

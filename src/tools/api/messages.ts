@@ -1,5 +1,6 @@
 // Localized words of the API request console: field problems and the
 // explanations of failed requests. Server texts are shown as they come.
+import '@site/src/i18n/tools';
 import {translate} from '@docusaurus/Translate';
 import type {FailureCause, FieldProblem, ServerProblem} from '@site/src/lib/tools/apiConsole';
 

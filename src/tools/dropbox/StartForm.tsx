@@ -1,3 +1,4 @@
+import '@site/src/i18n/tools';
 import {useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {redirectUriFor} from '@site/src/lib/oauth/common';

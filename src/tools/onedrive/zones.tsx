@@ -1,3 +1,4 @@
+import '@site/src/i18n/tools';
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {OneDriveZone} from '@site/src/lib/oauth/onedrive';

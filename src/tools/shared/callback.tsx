@@ -1,4 +1,5 @@
 // What a callback page shows before (or instead of) exchanging the code.
+import '@site/src/i18n/tools';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';

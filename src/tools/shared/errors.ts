@@ -1,5 +1,6 @@
 // Puts the tools' typed errors into localized words. Provider and server
 // texts are returned as plain strings and always rendered as text.
+import '@site/src/i18n/tools';
 import {translate} from '@docusaurus/Translate';
 import type {ToolError} from '@site/src/lib/oauth/common';
 import {REQUEST_TIMEOUT_MS} from '@site/src/lib/http';

@@ -1,4 +1,5 @@
 // Labels several tools share, so their translations are written once.
+import '@site/src/i18n/tools';
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 

@@ -4,6 +4,7 @@
 // to create one), the client ID and secret fields, and the redirect URI to
 // register. The provider's console link sits with the form's buttons
 // (`ConsoleLink`).
+import '@site/src/i18n/tools';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';

@@ -1,3 +1,4 @@
+import '@site/src/i18n/tools';
 import {useCallback, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';

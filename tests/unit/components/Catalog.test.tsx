@@ -15,12 +15,14 @@ beforeEach(() => {
       },
     ],
   };
-  mockDocs.descriptions = {'guide/install/docker': 'Run AList in a container.'};
 });
+
+// Descriptions come with the page's front matter (src/plugins/page-data/frontMatterData.ts).
+const withDescriptions = {catalog_descriptions: {'guide/install/docker': 'Run AList in a container.'}};
 
 describe('<Catalog />', () => {
   it('links each child page with its description', () => {
-    mockDocs.doc = {metadata: {permalink: '/guide/install', title: 'Installation'}, frontMatter: {}};
+    mockDocs.doc = {metadata: {permalink: '/guide/install', title: 'Installation'}, frontMatter: withDescriptions};
     render(<Catalog />);
     const nav = screen.getByRole('navigation', {name: 'Installation'});
     expect(within(nav).getByRole('link', {name: 'Docker'})).toHaveAttribute('href', '/guide/install/docker');
@@ -33,6 +35,13 @@ describe('<Catalog />', () => {
     expect(screen.getByRole('link', {name: 'Install'})).toHaveAttribute('href', '/guide/install');
     expect(screen.getByRole('link', {name: 'Docker'})).toBeInTheDocument();
     expect(screen.queryByRole('link', {name: 'Introduction'})).not.toBeInTheDocument();
+  });
+
+  it('lists a page without a description in the front matter by its link alone', () => {
+    mockDocs.doc = {metadata: {permalink: '/guide/install', title: 'Installation'}, frontMatter: {}};
+    render(<Catalog />);
+    expect(screen.getByRole('link', {name: 'Docker'})).toBeInTheDocument();
+    expect(screen.queryByText('Run AList in a container.')).not.toBeInTheDocument();
   });
 
   it('renders nothing on a page without children', () => {

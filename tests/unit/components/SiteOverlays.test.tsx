@@ -22,6 +22,16 @@ function renderAt(path: string, locale: 'en' | 'zh-CN' = 'en'): ReturnType<typeo
   );
 }
 
+// The notice tests click through several renders with user-event: seconds on a busy 2-core machine.
+jest.setTimeout(20_000);
+
+// The overlays' code is a separate chunk, imported when one shows. Its first
+// import compiles it (seconds on a busy machine, past findBy's 1 s wait), so
+// compile it once here; the component still goes through its lazy import.
+beforeAll(async () => {
+  await import('@site/src/components/SiteOverlays/Overlays');
+}, 60_000);
+
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -38,7 +48,8 @@ describe('notice popup', () => {
     const user = userEvent.setup();
     setLanguages(['en-US']);
     const {unmount} = renderAt('/');
-    const dialog = screen.getByRole('dialog', {name: 'Before you upgrade'});
+    // The overlays' code loads when one shows.
+    const dialog = await screen.findByRole('dialog', {name: 'Before you upgrade'});
     expect(dialog).toHaveTextContent('v3.25.1');
     expect(dialog).toHaveTextContent('alist admin set NEW_PASSWORD');
     expect(dialog).toHaveTextContent('v3.30.0');
@@ -60,7 +71,7 @@ describe('notice popup', () => {
     const user = userEvent.setup();
     setLanguages(['en-US']);
     const first = renderAt('/index.html');
-    await user.click(screen.getByRole('button', {name: 'Got it'}));
+    await user.click(await screen.findByRole('button', {name: 'Got it'}));
     expect(window.localStorage.getItem(NOTICE_KEY)).not.toBeNull();
     first.unmount();
 
@@ -88,11 +99,11 @@ describe('notice popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows in Chinese on /zh', () => {
+  it('shows in Chinese on /zh', async () => {
     useLocaleMessages(zhMessages);
     setLanguages(['zh-CN']);
     renderAt('/zh/', 'zh-CN');
-    const dialog = screen.getByRole('dialog', {name: '升级前请注意'});
+    const dialog = await screen.findByRole('dialog', {name: '升级前请注意'});
     expect(dialog).toHaveTextContent('v3.25.1');
     expect(screen.getByRole('button', {name: '关闭'})).toBeInTheDocument();
     expect(screen.getByRole('button', {name: '知道了'})).toBeInTheDocument();
@@ -104,7 +115,7 @@ describe('locale-redirect modal', () => {
     const user = userEvent.setup();
     setLanguages(['zh-CN', 'en']);
     renderAt('/');
-    const dialog = screen.getByRole('dialog', {name: 'Read this site in 简体中文?'});
+    const dialog = await screen.findByRole('dialog', {name: 'Read this site in 简体中文?'});
     expect(dialog).toHaveTextContent('Your browser prefers 简体中文');
     expect(screen.getByRole('button', {name: 'Switch'})).toHaveFocus();
     expect(screen.getByRole('checkbox', {name: 'Remember my choice'})).not.toBeChecked();
@@ -119,7 +130,7 @@ describe('locale-redirect modal', () => {
     const user = userEvent.setup();
     setLanguages(['zh-CN']);
     const {unmount} = renderAt('/guide/');
-    await user.click(screen.getByRole('checkbox', {name: 'Remember my choice'}));
+    await user.click(await screen.findByRole('checkbox', {name: 'Remember my choice'}));
     await user.keyboard('{Escape}');
     expect(window.localStorage.getItem(LOCALE_REDIRECT.storageKey)).toBe('/');
     unmount();
@@ -139,17 +150,17 @@ describe('locale-redirect modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('offers the default locale (Chinese) when no language matches', () => {
+  it('offers the default locale (Chinese) when no language matches', async () => {
     setLanguages(['fr-FR']);
     renderAt('/guide/');
-    expect(screen.getByRole('dialog', {name: 'Read this site in 简体中文?'})).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {name: 'Read this site in 简体中文?'})).toBeInTheDocument();
   });
 
-  it('offers English in Chinese on a Chinese page', () => {
+  it('offers English in Chinese on a Chinese page', async () => {
     useLocaleMessages(zhMessages);
     setLanguages(['en-US']);
     renderAt('/zh/guide/', 'zh-CN');
-    expect(screen.getByRole('dialog', {name: '要切换到 English 版本吗？'})).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {name: '要切换到 English 版本吗？'})).toBeInTheDocument();
     expect(screen.getByRole('button', {name: '切换'})).toBeInTheDocument();
     expect(screen.getByRole('button', {name: '取消'})).toBeInTheDocument();
     expect(screen.getByRole('checkbox', {name: '记住我的选择'})).toBeInTheDocument();

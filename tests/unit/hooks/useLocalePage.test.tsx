@@ -21,7 +21,6 @@ const PAGE_DATA: PageDataGlobal = {
       '/guide/install/docker': 'guide/install/docker',
     },
   },
-  contributors: {},
   footers: {},
 };
 

@@ -13,26 +13,24 @@ import TagsListInline from '@theme/TagsListInline';
 import EditMetaRow from '@theme/EditMetaRow';
 // CUSTOM START
 import Contributors from '@site/src/components/Contributors';
-import {usePageData} from '@site/src/hooks/usePageData';
+import type {Contributor} from '@site/src/lib/site/pageData';
 import {useSiteFrontMatter} from '@site/src/hooks/useSiteFrontMatter';
 // CUSTOM END
 
 export default function DocItemFooter(): ReactNode {
   const {metadata} = useDoc();
-  // CUSTOM START
-  const pageData = usePageData();
-  // CUSTOM END
   const {editUrl, tags} = metadata;
   // CUSTOM START
   const fm = useSiteFrontMatter();
   const showLastUpdated = fm.lastUpdated !== false;
   const lastUpdatedAt = showLastUpdated ? metadata.lastUpdatedAt : undefined;
   const lastUpdatedBy = showLastUpdated ? metadata.lastUpdatedBy : undefined;
-  const sourceFile = metadata.source.replace(/^@site\//, '');
+  // Added at parse time (src/plugins/page-data/frontMatterData.ts).
+  const gitContributors = fm.git_contributors as
+    | readonly Contributor[]
+    | undefined;
   const contributors =
-    (fm.contributors === false
-      ? undefined
-      : pageData.contributors[sourceFile]) ?? [];
+    (fm.contributors === false ? undefined : gitContributors) ?? [];
   // CUSTOM END
 
   const canDisplayTagsRow = tags.length > 0;

@@ -4,7 +4,7 @@ import Mobile from '@theme-original/DocSidebar/Mobile';
 import type MobileType from '@theme/DocSidebar/Mobile';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import {ApiServerSelector} from '@site/src/components/ApiServer';
+import ApiServerSelector from '@site/src/components/ApiServer/Lazy';
 import {isDriverPage} from '@site/src/lib/site/pageKind';
 
 type Props = WrapperProps<typeof MobileType>;

@@ -1,0 +1,185 @@
+/**
+ * Server-rendered markup whose code loads later ("island").
+ *
+ * The server renders `children` (typically a lazily loaded component inside
+ * `<Suspense>`). While the browser hydrates the page first loaded, the
+ * island keeps that HTML as it is: it renders an empty
+ * `dangerouslySetInnerHTML`, which React neither compares nor replaces, so the
+ * component's code is not needed for hydration. When `start` says so, the
+ * island loads the code (`load`) and then renders `children` in place of
+ * the server HTML: the same markup, now live. Islands rendered after
+ * hydration (a client-side navigation) render `children` at once.
+ *
+ * The element's `data-island` is `static` while it shows the server HTML,
+ * `live` after.
+ *
+ * `start`: `'interaction'` when the pointer, a touch or the focus reaches the
+ * island; `'idle'` the same, or else once the page has loaded and the
+ * browser is idle;
+ * `true` at once; `false` not yet.
+ */
+import {createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+export type IslandStart = 'idle' | 'interaction' | boolean;
+
+interface Props {
+  readonly load: () => Promise<unknown>;
+  readonly start: IslandStart;
+  readonly children: ReactNode;
+  readonly className?: string;
+  /** `data-*` attributes of the island's element. */
+  readonly data?: Readonly<Record<`data-${string}`, string>>;
+}
+
+export interface LazyComponent<P> {
+  /** Loads the component's code; resolves once it can render without suspending. */
+  readonly load: () => Promise<unknown>;
+  /**
+   * Renders the component: at once when its code is loaded (always so on the
+   * server), else through `React.lazy` inside its own `<Suspense>`, showing
+   * the `fallback` given to `lazyComponent` meanwhile.
+   */
+  readonly Component: (props: P) => ReactNode;
+}
+
+/**
+ * A lazily loaded component that, once loaded, renders without suspending:
+ * an island that goes live after `load()` then shows the same markup at once,
+ * with no fallback in between.
+ */
+export function lazyComponent<P extends object>(
+  loader: () => Promise<ComponentType<P>>,
+  fallback: (props: P) => ReactNode = () => null,
+): LazyComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const load = (): Promise<ComponentType<P>> => {
+    pending ??= loader().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  // On the server, load at once: the module is evaluated before the first
+  // page renders, and the server bundle resolves import() at once
+  // (src/plugins/slim), so the component never suspends there. (A suspended
+  // boundary is streamed as a placeholder plus an inline script that moves
+  // the content in, which the pages' Content-Security-Policy would have to
+  // allow page by page.)
+  if (!ExecutionEnvironment.canUseDOM) load().catch(() => undefined);
+  const Lazy = lazy(() => load().then((component) => ({default: component})));
+  // No <Suspense> around a loaded component: React 19 streams a large
+  // boundary separately (a placeholder and an inline script that moves the
+  // content in) even when nothing suspended.
+  function Component(props: P): ReactNode {
+    if (loaded) return createElement(loaded, props);
+    return createElement(Suspense, {fallback: fallback(props)}, createElement(Lazy, props));
+  }
+  return {load, Component};
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** True while React hydrates the page first loaded (Docusaurus sets the attribute after). */
+export function isHydrating(): boolean {
+  return ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated !== 'true';
+}
+
+/** Runs `task` after the window's load event, once the browser is idle. */
+export function afterLoadWhenIdle(task: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const schedule = (): void => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      idle = window.requestIdleCallback(() => task(), {timeout: 3000});
+    } else {
+      idle = window.setTimeout(task, 200);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, {once: true});
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      window.clearTimeout(idle);
+    }
+  };
+}
+
+const KEEP_SERVER_HTML = {__html: ''};
+
+export default function Island({load, start, children, className, data}: Props): ReactNode {
+  const [serverHtml, setServerHtml] = useState(isHydrating);
+  const ref = useRef<HTMLDivElement>(null);
+  const loading = useRef(false);
+  /** Whether the focus was inside the server HTML when it was replaced: it moves to the live markup. */
+  const hadFocus = useRef(false);
+
+  const goLive = useRef(() => {
+    if (loading.current) return;
+    loading.current = true;
+    load().then(
+      () => {
+        hadFocus.current = Boolean(ref.current?.contains(document.activeElement));
+        setServerHtml(false);
+      },
+      () => {
+        // Offline or a failed chunk: the server HTML stays; a later trigger tries again.
+        loading.current = false;
+      },
+    );
+  });
+
+  useEffect(() => {
+    if (!serverHtml) return undefined;
+    if (start === true) {
+      goLive.current();
+      return undefined;
+    }
+    if (start === 'idle') return afterLoadWhenIdle(() => goLive.current());
+    return undefined;
+  }, [serverHtml, start]);
+
+  useEffect(() => {
+    if (serverHtml || !hadFocus.current) return;
+    hadFocus.current = false;
+    // Unless the live markup has placed the focus itself (a dialog's initial focus).
+    if (ref.current?.contains(document.activeElement)) return;
+    ref.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [serverHtml]);
+
+  if (serverHtml) {
+    const interact = start === 'interaction' || start === 'idle' ? () => goLive.current() : undefined;
+    return (
+      <div
+        ref={ref}
+        className={className}
+        {...data}
+        data-island="static"
+        onPointerEnter={interact}
+        onTouchStart={interact}
+        onFocus={interact}
+        // The server's markup stays until the island goes live.
+        // eslint-disable-next-line react/no-danger -- an empty string: nothing is injected
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    // The server renders the children as the HTML that the browser keeps ("static").
+    <div ref={ref} className={className} {...data} data-island={ExecutionEnvironment.canUseDOM ? 'live' : 'static'}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * UI strings that are not bundled with every page: for each feature that
+ * loads on its own, the id prefixes of its strings. src/plugins/slim takes
+ * them out of the entry bundle's translations; the feature's module
+ * (./<feature>.ts, imported by the feature's code) adds them back when it
+ * loads. An id outside these prefixes stays in the entry bundle.
+ */
+export const TRANSLATION_FEATURES = {
+  tools: ['tools.'],
+  search: ['search.', 'theme.SearchModal.'],
+  overlays: ['notice.', 'localeRedirect.'],
+  pricing: ['pricing.'],
+  changelog: ['changelog.'],
+  reference: ['config.', 'settings.', 'reference.', 'cliFlags.'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TranslationFeature = keyof typeof TRANSLATION_FEATURES;

@@ -1,0 +1,5 @@
+// The pricing strings (./features.ts): import this module from the feature's code.
+import messages from '@generated/codeTranslations?feature=pricing';
+import {addTranslations} from './addTranslations';
+
+addTranslations(messages);

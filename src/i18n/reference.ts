@@ -1,0 +1,5 @@
+// The reference strings (./features.ts): import this module from the feature's code.
+import messages from '@generated/codeTranslations?feature=reference';
+import {addTranslations} from './addTranslations';
+
+addTranslations(messages);

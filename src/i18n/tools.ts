@@ -1,0 +1,5 @@
+// The tools strings (./features.ts): import this module from the feature's code.
+import messages from '@generated/codeTranslations?feature=tools';
+import {addTranslations} from './addTranslations';
+
+addTranslations(messages);

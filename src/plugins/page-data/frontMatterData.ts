@@ -1,0 +1,139 @@
+import path from 'path';
+import fs from 'fs/promises';
+import {execFile} from 'child_process';
+import {promisify} from 'util';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {parseGitLog, type Contributor} from '../../lib/site/pageData';
+
+/**
+ * Data a doc page needs about itself that Docusaurus does not give, added to
+ * its front matter at parse time (docusaurus.config.ts, `parseFrontMatter`),
+ * so it travels with that page's own chunk instead of the global data that
+ * every page loads:
+ *
+ * - `git_contributors`: who edited the source file, from git history;
+ * - `catalog_descriptions`: on a page with `<Catalog />`, the description of
+ *   each doc the catalog may list (doc id → description), in the page's
+ *   locale (English where a translation has none).
+ */
+export interface PageFrontMatterData {
+  git_contributors?: readonly Contributor[];
+  catalog_descriptions?: Readonly<Record<string, string>>;
+}
+
+const run = promisify(execFile);
+const DOCS_DIR = 'docs';
+const LOCALE_DOCS = /^i18n\/([^/]+)\/docusaurus-plugin-content-docs\/current\//;
+
+let gitLog: Promise<Record<string, Contributor[]>> | undefined;
+
+/** Contributors of every file of the site (paths relative to the site), read once per process. */
+function contributorsByFile(siteDir: string): Promise<Record<string, Contributor[]>> {
+  gitLog ??= run(
+    'git',
+    [
+      '-c',
+      'core.quotePath=false',
+      'log',
+      '--no-merges',
+      '--format=%x1e%an',
+      '--name-only',
+      '--',
+      'docs',
+      'i18n',
+      'src/pages',
+    ],
+    {cwd: siteDir, maxBuffer: 64 * 1024 * 1024},
+  ).then(
+    ({stdout}) => parseGitLog(stdout),
+    // Not a git checkout (e.g. a source archive): pages simply list no contributors.
+    () => ({}),
+  );
+  return gitLog;
+}
+
+async function listDocs(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  async function walk(current: string): Promise<void> {
+    let entries;
+    try {
+      entries = await fs.readdir(current, {withFileTypes: true});
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (/\.mdx?$/.test(entry.name)) out.push(path.relative(dir, full).split(path.sep).join('/'));
+    }
+  }
+  await walk(dir);
+  return out.sort();
+}
+
+const descriptionCache = new Map<string, Promise<string | undefined>>();
+
+function descriptionOf(file: string): Promise<string | undefined> {
+  let cached = descriptionCache.get(file);
+  if (!cached) {
+    cached = fs.readFile(file, 'utf8').then(
+      async (fileContent) => {
+        const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent});
+        return typeof frontMatter.description === 'string' ? frontMatter.description : undefined;
+      },
+      () => undefined,
+    );
+    descriptionCache.set(file, cached);
+  }
+  return cached;
+}
+
+/** The depth a page's `<Catalog depth={n} />` lists (default 2, as the component). */
+export function catalogDepth(content: string): number | undefined {
+  const tag = /<Catalog\b[^>]*>/.exec(content);
+  if (!tag) return undefined;
+  const depth = /depth=\{\s*(\d+)\s*\}/.exec(tag[0]);
+  return depth ? Number(depth[1]) : 2;
+}
+
+/**
+ * Descriptions of the docs below the page's folder, down to the catalog's
+ * depth (a folder's index counts one level up), for a page with `<Catalog />`.
+ */
+async function catalogDescriptions(
+  siteDir: string,
+  relativeFile: string,
+  depth: number,
+): Promise<Record<string, string>> {
+  const locale = LOCALE_DOCS.exec(relativeFile);
+  const localeRoot = locale ? relativeFile.slice(0, locale[0].length) : `${DOCS_DIR}/`;
+  const docRelative = relativeFile.slice(localeRoot.length);
+  const folder = path.posix.dirname(docRelative) === '.' ? '' : path.posix.dirname(docRelative);
+  const enFolder = path.join(siteDir, DOCS_DIR, folder);
+  const result: Record<string, string> = {};
+  for (const file of await listDocs(enFolder)) {
+    const parts = file.replace(/\.mdx?$/, '').split('/');
+    const levels = parts[parts.length - 1] === 'index' ? parts.length - 1 : parts.length;
+    if (levels > depth || levels === 0) continue;
+    const docId = [folder, ...parts].filter(Boolean).join('/');
+    const translated = locale ? await descriptionOf(path.join(siteDir, localeRoot, folder, file)) : undefined;
+    const description = translated ?? (await descriptionOf(path.join(enFolder, file)));
+    if (description) result[docId] = description;
+  }
+  return result;
+}
+
+/** The data to add to a doc's front matter; `siteDir` is the site's root. */
+export async function pageFrontMatterData(
+  siteDir: string,
+  filePath: string,
+  content: string,
+): Promise<PageFrontMatterData> {
+  const relativeFile = path.relative(siteDir, filePath).split(path.sep).join('/');
+  const data: PageFrontMatterData = {};
+  const contributors = (await contributorsByFile(siteDir))[relativeFile];
+  if (contributors && contributors.length > 0) data.git_contributors = contributors;
+  const depth = catalogDepth(content);
+  if (depth !== undefined) data.catalog_descriptions = await catalogDescriptions(siteDir, relativeFile, depth);
+  return data;
+}

@@ -1,0 +1,41 @@
+/**
+ * Code blocks without Prism on page load (wraps the theme's CodeBlock).
+ *
+ * The server renders each block highlighted, with colours from CSS variables
+ * that do not depend on the colour mode (src/lib/prismThemeVars.ts). On the
+ * page first loaded, the browser keeps that HTML (an island,
+ * src/components/Island) instead of rendering the block again, so neither
+ * Prism nor the code block components are needed to hydrate the page.
+ * Pointing at a block, touching it or moving the focus into it loads them
+ * (./Highlighted.tsx) and renders the theme's block in its place, with its
+ * copy and word-wrap buttons. Blocks rendered in the browser (after a
+ * client-side navigation) render the theme's block at once; its chunk is
+ * prefetched when the page has loaded.
+ */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import type {Props} from '@theme/CodeBlock';
+import Island, {lazyComponent} from '@site/src/components/Island';
+import styles from './styles.module.css';
+
+const Highlighted = lazyComponent<Props>(
+  () => import(/* webpackPrefetch: true */ './Highlighted').then((module) => module.default),
+  (props) => <PlainBlock {...props} />,
+);
+
+/** Shown for the moment the highlighting part loads after a client-side navigation. */
+function PlainBlock({children, className}: Props): ReactNode {
+  return (
+    <pre className={clsx(className, styles.plain)}>
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+export default function CodeBlockWrapper(props: Props): ReactNode {
+  return (
+    <Island load={Highlighted.load} start="interaction">
+      <Highlighted.Component {...props} />
+    </Island>
+  );
+}
