@@ -1,9 +1,13 @@
 // Building blocks of the token tools' forms and results. Every value that
 // comes from a URL, a server or the visitor is rendered as text by React.
-import {useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode} from 'react';
+import '@site/src/i18n/tools';
+import {useEffect, useId, useRef, useState, type ChangeEvent, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Translate, {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import TOOL_FRAME_HEIGHTS from '@site/src/data/toolFrameHeights.json';
+import {normalizeSitePath, stripLocale} from '@site/src/lib/site/sitePath';
 import {isRetryable, type ToolError} from '@site/src/lib/oauth/common';
 import {describeError, type ErrorSource} from './errors';
 import {ToolErrorBoundary} from './errorBoundary';
@@ -21,7 +25,7 @@ function documentAllowsTools(): boolean {
 
 function Placeholder(): ReactNode {
   return (
-    <p className={styles.placeholder}>
+    <p className={styles.placeholder} data-tool-placeholder>
       <Translate id="tools.common.loading" description="Placeholder while a tool starts in the browser">
         Loading the tool…
       </Translate>
@@ -37,10 +41,30 @@ function FreshDocument(): ReactNode {
   return <Placeholder />;
 }
 
+/** Heights the tool frame reserves on a page, in px: below and from the docs layout's 997 px breakpoint. */
+interface FrameHeights {
+  readonly narrow: number;
+  readonly wide: number;
+}
+
+/**
+ * The height the page's tool takes once it renders (src/data/toolFrameHeights.json,
+ * measured by tests/e2e/tool-layout.spec.ts): the frame keeps it from the
+ * first paint, so the form replacing the placeholder moves nothing below it.
+ */
+function useReservedHeight(): CSSProperties | undefined {
+  const {pathname} = useLocation();
+  const heights = (TOOL_FRAME_HEIGHTS as Readonly<Record<string, FrameHeights>>)[
+    normalizeSitePath(stripLocale(pathname))
+  ];
+  if (!heights) return undefined;
+  return {'--tool-frame-narrow': `${heights.narrow}px`, '--tool-frame-wide': `${heights.wide}px`} as CSSProperties;
+}
+
 /**
  * Renders a tool in the browser only (it reads the address, storage and
  * origin), inside an error boundary, and only in a document that began on a
- * tool page; a fixed-height placeholder before.
+ * tool page; a placeholder before, in a frame that already has the tool's height.
  */
 export function ToolFrame({
   children,
@@ -50,7 +74,7 @@ export function ToolFrame({
   readonly className?: string;
 }): ReactNode {
   return (
-    <div className={clsx(styles.tool, className)}>
+    <div className={clsx(styles.tool, className)} style={useReservedHeight()} data-tool-frame>
       <BrowserOnly fallback={<Placeholder />}>
         {() => (documentAllowsTools() ? <ToolErrorBoundary>{children()}</ToolErrorBoundary> : <FreshDocument />)}
       </BrowserOnly>
