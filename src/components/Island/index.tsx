@@ -1,14 +1,15 @@
 /**
  * Server-rendered markup whose code loads later ("island").
  *
- * The server renders `children` (typically a lazily loaded component inside
- * `<Suspense>`). While the browser hydrates the page first loaded, the
+ * The server renders `children` (typically the `Component` of a
+ * `lazyComponent`). While the browser hydrates the page first loaded, the
  * island keeps that HTML as it is: it renders an empty
  * `dangerouslySetInnerHTML`, which React neither compares nor replaces, so the
  * component's code is not needed for hydration. When `start` says so, the
  * island loads the code (`load`) and then renders `children` in place of
  * the server HTML: the same markup, now live. Islands rendered after
- * hydration (a client-side navigation) render `children` at once.
+ * hydration (a client-side navigation), or mounted afresh while the page
+ * hydrates (a tab that an effect switches), render `children` at once.
  *
  * The element's `data-island` is `static` while it shows the server HTML,
  * `live` after.
@@ -18,7 +19,17 @@
  * browser is idle;
  * `true` at once; `false` not yet.
  */
-import {createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 export type IslandStart = 'idle' | 'interaction' | boolean;
@@ -118,8 +129,20 @@ export function afterLoadWhenIdle(task: () => void): () => void {
 
 const KEEP_SERVER_HTML = {__html: ''};
 
+/**
+ * Whether this island is being hydrated from server HTML. Not merely "the page
+ * is hydrating": an island mounted afresh in that phase (a tab switched by an
+ * effect during hydration) has no server HTML to keep. Hydration gives an
+ * island the `useId` the server gave it, which is on its element in the
+ * document; a fresh mount gets a new id that no element carries yet.
+ */
+function hasServerHtml(id: string): boolean {
+  return isHydrating() && document.querySelector(`[data-island-id="${CSS.escape(id)}"]`) !== null;
+}
+
 export default function Island({load, start, children, className, data}: Props): ReactNode {
-  const [serverHtml, setServerHtml] = useState(isHydrating);
+  const id = useId();
+  const [serverHtml, setServerHtml] = useState(() => ExecutionEnvironment.canUseDOM && hasServerHtml(id));
   const ref = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
   /** Whether the focus was inside the server HTML when it was replaced: it moves to the live markup. */
@@ -166,6 +189,7 @@ export default function Island({load, start, children, className, data}: Props):
         className={className}
         {...data}
         data-island="static"
+        data-island-id={id}
         onPointerEnter={interact}
         onTouchStart={interact}
         onFocus={interact}
@@ -178,7 +202,12 @@ export default function Island({load, start, children, className, data}: Props):
   }
   return (
     // The server renders the children as the HTML that the browser keeps ("static").
-    <div ref={ref} className={className} {...data} data-island={ExecutionEnvironment.canUseDOM ? 'live' : 'static'}>
+    <div
+      ref={ref}
+      className={className}
+      {...data}
+      data-island={ExecutionEnvironment.canUseDOM ? 'live' : 'static'}
+      data-island-id={id}>
       {children}
     </div>
   );
