@@ -1,0 +1,155 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2 src/theme/Tabs.
+ * Why: the theme remounts every tab group right after hydration (a `key`
+ * that changes with useIsBrowser, its fix for facebook/docusaurus#5653),
+ * which threw away the server HTML of the panels: each code block inside a
+ * tab (an island, src/theme/CodeBlock) was rendered again in the browser,
+ * loading Prism on every page with tabs and shifting the layout. The
+ * selected tab comes from stores that give hydration the server's value
+ * (useTabs), so hydration matches and the stored choice is applied after it.
+ * A tab group with `queryString` would not match (the client reads the
+ * query during hydration): none of the site's tabs uses it.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {
+  useScrollPositionBlocker,
+  useTabsContextValue,
+  useTabs,
+  sanitizeTabsChildren,
+  TabsProvider,
+} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/Tabs';
+import styles from './styles.module.css';
+
+function TabList({className}: {className?: string}) {
+  const {selectedValue, selectValue, tabValues, block} = useTabs();
+
+  const tabRefs: (HTMLLIElement | null)[] = [];
+  const {blockElementScrollPositionUntilNextRender} =
+    useScrollPositionBlocker();
+
+  const handleTabChange = (
+    event:
+      | React.FocusEvent<HTMLLIElement>
+      | React.MouseEvent<HTMLLIElement>
+      | React.KeyboardEvent<HTMLLIElement>,
+  ) => {
+    const newTab = event.currentTarget;
+    const newTabIndex = tabRefs.indexOf(newTab);
+    const newTabValue = tabValues[newTabIndex]!.value;
+
+    if (newTabValue !== selectedValue) {
+      blockElementScrollPositionUntilNextRender(newTab);
+      selectValue(newTabValue);
+    }
+  };
+
+  const handleKeydown = (event: React.KeyboardEvent<HTMLLIElement>) => {
+    let focusElement: HTMLLIElement | null = null;
+
+    switch (event.key) {
+      case 'Enter': {
+        handleTabChange(event);
+        break;
+      }
+      case 'ArrowRight': {
+        const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
+        focusElement = tabRefs[nextTab] ?? tabRefs[0]!;
+        break;
+      }
+      case 'ArrowLeft': {
+        const prevTab = tabRefs.indexOf(event.currentTarget) - 1;
+        focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
+        break;
+      }
+      default:
+        break;
+    }
+
+    focusElement?.focus();
+  };
+
+  return (
+    <ul
+      role="tablist"
+      aria-orientation="horizontal"
+      className={clsx(
+        'tabs',
+        {
+          'tabs--block': block,
+        },
+        className,
+      )}>
+      {tabValues.map(({value, label, attributes}) => (
+        <li
+          // TODO extract TabListItem
+          role="tab"
+          tabIndex={selectedValue === value ? 0 : -1}
+          aria-selected={selectedValue === value}
+          key={value}
+          ref={(ref) => {
+            tabRefs.push(ref);
+          }}
+          onKeyDown={handleKeydown}
+          onClick={handleTabChange}
+          {...attributes}
+          className={clsx(
+            'tabs__item',
+            styles.tabItem,
+            attributes?.className as string,
+            {
+              'tabs__item--active': selectedValue === value,
+            },
+          )}>
+          {label ?? value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TabContent({children}: {children: ReactNode}) {
+  return <div className="margin-top--md">{children}</div>;
+}
+
+function TabsContainer({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <div
+      className={clsx(
+        ThemeClassNames.tabs.container,
+        // former name kept for backward compatibility
+        // see https://github.com/facebook/docusaurus/pull/4086
+        'tabs-container',
+        styles.tabList,
+      )}>
+      <TabList
+        // Surprising but historical
+        // className is applied on TabList, not on TabsContainer
+        className={className}
+      />
+      <TabContent>{children}</TabContent>
+    </div>
+  );
+}
+
+export default function Tabs(props: Props): ReactNode {
+  const value = useTabsContextValue(props);
+  // CUSTOM START: no `key={String(useIsBrowser())}` remount (see the header)
+  // CUSTOM END
+  return (
+    <TabsProvider
+      value={value}>
+      <TabsContainer className={props.className}>
+        {sanitizeTabsChildren(props.children)}
+      </TabsContainer>
+    </TabsProvider>
+  );
+}
