@@ -245,7 +245,10 @@ for (const [locale, t] of Object.entries(FAQ_CARDS)) {
     await expect(why).toHaveAttribute('href', t.whyHref);
     await why.click();
     await expect(page).toHaveURL(new RegExp(`${t.whyHref}$`));
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    // A diagram is drawn when it comes near the viewport (src/theme/Mermaid).
+    const diagram = page.locator('[data-diagram]').first();
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram.locator('.docusaurus-mermaid-container svg')).toBeVisible();
 
     // The admin task page shows the task tables of its partial (docs/guide/api/_task-types.md).
     await page.goto(t.taskPath);
