@@ -3,6 +3,7 @@ import fs from 'fs/promises';
 import {execFile} from 'child_process';
 import {promisify} from 'util';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {isMarkdown, listFiles} from '../../lib/site/files';
 import {parseGitLog, type Contributor} from '../../lib/site/pageData';
 
 /**
@@ -52,25 +53,6 @@ function contributorsByFile(siteDir: string): Promise<Record<string, Contributor
   return gitLog;
 }
 
-async function listDocs(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  async function walk(current: string): Promise<void> {
-    let entries;
-    try {
-      entries = await fs.readdir(current, {withFileTypes: true});
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (/\.mdx?$/.test(entry.name)) out.push(path.relative(dir, full).split(path.sep).join('/'));
-    }
-  }
-  await walk(dir);
-  return out.sort();
-}
-
 const descriptionCache = new Map<string, Promise<string | undefined>>();
 
 function descriptionOf(file: string): Promise<string | undefined> {
@@ -111,7 +93,7 @@ async function catalogDescriptions(
   const folder = path.posix.dirname(docRelative) === '.' ? '' : path.posix.dirname(docRelative);
   const enFolder = path.join(siteDir, DOCS_DIR, folder);
   const result: Record<string, string> = {};
-  for (const file of await listDocs(enFolder)) {
+  for (const file of listFiles(enFolder, isMarkdown)) {
     const parts = file.replace(/\.mdx?$/, '').split('/');
     const levels = parts[parts.length - 1] === 'index' ? parts.length - 1 : parts.length;
     if (levels > depth || levels === 0) continue;

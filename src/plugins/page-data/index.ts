@@ -2,26 +2,8 @@ import path from 'path';
 import fs from 'fs/promises';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isMarkdown, listFiles} from '../../lib/site/files';
 import {docPath, pagePath, type FooterOverride, type PageDataGlobal} from '../../lib/site/pageData';
-
-async function listFiles(dir: string, extensions: RegExp): Promise<string[]> {
-  const out: string[] = [];
-  async function walk(current: string): Promise<void> {
-    let entries;
-    try {
-      entries = await fs.readdir(current, {withFileTypes: true});
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if (extensions.test(entry.name)) out.push(path.relative(dir, full).split(path.sep).join('/'));
-    }
-  }
-  await walk(dir);
-  return out.sort();
-}
 
 function footerOverride(frontMatter: Record<string, unknown>): FooterOverride | undefined {
   const override: {footer?: string | false; copyright?: string | false; license?: string} = {};
@@ -41,9 +23,9 @@ export default function pageData(context: LoadContext): Plugin<unknown> {
     async loadContent(): Promise<PageDataGlobal> {
       const routes: Record<string, Record<string, string>> = {};
       const footers: Record<string, Record<string, FooterOverride>> = {};
-      const pages = await listFiles(path.join(siteDir, 'src/pages'), /\.(tsx|jsx|md|mdx)$/);
+      const pages = listFiles(path.join(siteDir, 'src/pages'), (name) => /\.(tsx|jsx|md|mdx)$/.test(name));
       const enDocsDir = path.join(siteDir, 'docs');
-      const docIds = await listFiles(enDocsDir, /\.mdx?$/);
+      const docIds = listFiles(enDocsDir, isMarkdown);
       for (const locale of i18n.locales) {
         const localeRoutes: Record<string, string> = {};
         const localeFooters: Record<string, FooterOverride> = {};

@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
-import {readdirSync, readFileSync, statSync} from 'fs';
+import {readFileSync} from 'fs';
 import path from 'path';
 import {TRANSLATION_FEATURES} from '../../../src/i18n/features';
+import {listFiles} from '../../../src/lib/site/files';
 
 /**
  * The strings of the features in src/i18n/features.ts are not in the entry
@@ -12,18 +13,12 @@ import {TRANSLATION_FEATURES} from '../../../src/i18n/features';
  */
 const root = path.resolve(__dirname, '../../..');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) ? [full] : [];
-  });
-}
-
 const ID = /id(?:=|:\s*)['"]([\w.-]+)['"]/g;
 
 describe('strings loaded with their feature', () => {
-  const files = sourceFiles(path.join(root, 'src')).filter((f) => !f.includes(`${path.sep}i18n${path.sep}`));
+  const files = listFiles(path.join(root, 'src'), (name) => /\.(ts|tsx)$/.test(name))
+    .filter((file) => !file.startsWith('i18n/'))
+    .map((file) => path.join(root, 'src', file));
 
   it.each(Object.entries(TRANSLATION_FEATURES))('a file using %s strings imports its module', (feature, prefixes) => {
     const missing = files.filter((file) => {
