@@ -3,7 +3,7 @@
 // driver pages' sidebar (loaded there through ./Lazy.tsx). The choice lives
 // in local storage, read as an external store, so every reader on the page
 // (and in other tabs) follows the same choice without a shared provider.
-import {createContext, useCallback, useContext, useId, useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import {useCallback, useId, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
@@ -35,8 +35,6 @@ export interface ApiServerState {
   /** `path` on the chosen server. */
   readonly api: (path: string) => string;
 }
-
-const ApiServerContext = createContext<ApiServerState | null>(null);
 
 // The stored choice as an external store: same-tab changes notify the
 // listeners below, other tabs arrive through the `storage` event.
@@ -95,19 +93,12 @@ function useApiServerState(): ApiServerState {
 }
 
 /**
- * Optional: computes the state once for a subtree. Readers outside it
- * compute the same state themselves (`useApiServer`).
+ * The chosen API server: `ready` once the stored choice has been read in the
+ * browser. Every reader computes it from the same store, so all of them
+ * follow a change at once, with no provider.
  */
-export function ApiServerProvider({children}: {readonly children: ReactNode}): ReactNode {
-  const value = useApiServerState();
-  return <ApiServerContext.Provider value={value}>{children}</ApiServerContext.Provider>;
-}
-
-/** The chosen API server: `ready` once the stored choice has been read in the browser. */
 export function useApiServer(): ApiServerState {
-  const context = useContext(ApiServerContext);
-  const own = useApiServerState();
-  return context ?? own;
+  return useApiServerState();
 }
 
 export interface ApiServerSelectorProps {

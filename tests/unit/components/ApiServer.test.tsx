@@ -1,11 +1,9 @@
 import {act, render, renderHook, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ReactNode} from 'react';
-import {ApiServerProvider, ApiServerSelector, useApiServer} from '@site/src/components/ApiServer';
+import {ApiServerSelector, useApiServer} from '@site/src/components/ApiServer';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 
 // jsdom serves the page from http://localhost/, so `local` is offered.
-const wrapper = ({children}: {children: ReactNode}): ReactNode => <ApiServerProvider>{children}</ApiServerProvider>;
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -14,7 +12,7 @@ beforeEach(() => {
 
 describe('<ApiServerSelector />', () => {
   it('lists "address (key)" options, local included on localhost, and defaults to cf', () => {
-    render(<ApiServerSelector className="extra" />, {wrapper});
+    render(<ApiServerSelector className="extra" />);
     const select = screen.getByLabelText('API server');
     expect(select).toHaveValue('cf');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -29,14 +27,14 @@ describe('<ApiServerSelector />', () => {
     mockContext.siteConfig.customFields = {
       tools: {apiServers: {cf: 'https://a.example', cn: 'https://b.example', de: 'https://de.example'}},
     };
-    render(<ApiServerSelector />, {wrapper});
+    render(<ApiServerSelector />);
     expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['cf', 'cn', 'de', 'local']);
     expect(screen.getByRole('option', {name: 'https://de.example (de)'})).toBeInTheDocument();
   });
 
   it('reads the stored choice and stores a new one under api_name', async () => {
     window.localStorage.setItem('api_name', 'cn');
-    render(<ApiServerSelector />, {wrapper});
+    render(<ApiServerSelector />);
     const select = screen.getByLabelText('API server');
     expect(select).toHaveValue('cn');
     await userEvent.selectOptions(select, 'local');
@@ -46,12 +44,12 @@ describe('<ApiServerSelector />', () => {
 
   it.each(['bogus', '', 'de', 'null'])('falls back to cf for a stored %p', (stored) => {
     window.localStorage.setItem('api_name', stored);
-    render(<ApiServerSelector />, {wrapper});
+    render(<ApiServerSelector />);
     expect(screen.getByLabelText('API server')).toHaveValue('cf');
   });
 
   it('follows a change made in another tab', () => {
-    render(<ApiServerSelector />, {wrapper});
+    render(<ApiServerSelector />);
     act(() => {
       window.localStorage.setItem('api_name', 'cn');
       window.dispatchEvent(new StorageEvent('storage', {key: 'api_name', newValue: 'cn'}));
@@ -65,7 +63,6 @@ describe('<ApiServerSelector />', () => {
         <ApiServerSelector />
         <ApiServerSelector />
       </>,
-      {wrapper},
     );
     const [first, second] = screen.getAllByLabelText('API server');
     await userEvent.selectOptions(first!, 'cn');
@@ -76,7 +73,7 @@ describe('<ApiServerSelector />', () => {
 describe('useApiServer', () => {
   it('prefixes paths with the chosen address', () => {
     window.localStorage.setItem('api_name', 'local');
-    const {result} = renderHook(() => useApiServer(), {wrapper});
+    const {result} = renderHook(() => useApiServer());
     expect(result.current.ready).toBe(true);
     expect(result.current.address).toBe('http://localhost:3002');
     expect(result.current.api('/alist/onedrive/get_refresh_token')).toBe(
