@@ -14,7 +14,7 @@ export default function DocBeforeContent(): ReactNode {
   return isToolPage(pathname) ? (
     <>
       <ToolPageHead />
-      {isApiConsolePage(pathname) ? null : <ApiServerSelector />}
+      {isApiConsolePage(pathname) ? null : <ApiServerSelector start />}
     </>
   ) : (
     <AdBlock placement="doc" />
