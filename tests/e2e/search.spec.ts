@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {DOCS_REPO} from '../../src/data/site';
 import {expectNoProblems, watchPage} from './support';
 import {
   DIALOG,
+  INDEX_LOAD_TIMEOUT_MS,
   SEARCH_TEST_TIMEOUT_MS,
   openPage,
   resultPages,
@@ -262,10 +264,54 @@ test.describe('states', () => {
           .poll(() => dropdown.evaluate((el) => getComputedStyle(el, '::before').content))
           .toBe(texts.loading);
         release();
-        // The worker now downloads and loads the whole index (megabytes for
-        // Chinese, with its segmenter): the dialog itself allows 15 s for it.
+        // The worker now downloads and loads the index's first part (with
+        // the Chinese segmenter): the dialog itself allows 15 s for it.
         await expect(page.locator(`${DIALOG} .DocSearch-Hit`).first()).toBeVisible({timeout: 20_000});
         await expect(page.locator('.DocSearch-Container')).not.toHaveClass(/DocSearch-Container--Stalled/);
+      });
+
+      test('staged index: the first answer needs only the head (≤ 300 KB), paragraphs join when the rest arrives', async ({
+        page,
+      }) => {
+        const prefix = locale === 'zh' ? '/zh' : '';
+        // The rest of the index waits until the first answer is checked.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/search-index-body-*.json', async (route) => {
+          await held;
+          await route.continue();
+        });
+        const indexFiles: {url: string; gzipBytes: number}[] = [];
+        page.on('response', (response) => {
+          if (!/\/search-index-[^/]*\.json$/.test(new URL(response.url()).pathname)) return;
+          void response
+            .body()
+            .then((bytes) => indexFiles.push({url: response.url(), gzipBytes: gzipSync(bytes, {level: 5}).length}))
+            .catch(() => undefined);
+        });
+        await openPage(page, start);
+        await searchButton(page).click();
+        const container = page.locator('.site-search');
+        await expect(container).toHaveAttribute('data-index', 'ready', {timeout: INDEX_LOAD_TIMEOUT_MS});
+        await expect(container).toHaveAttribute('data-index-complete', 'loading');
+        // An error code that only paragraphs mention: the head finds no page.
+        await searchInput(page).pressSequentially('AADSTS700016');
+        await expect(container).toHaveAttribute('data-answered', 'AADSTS700016');
+        await expect(page.locator(`${DIALOG} .DocSearch-NoResults`)).toBeVisible();
+        await expect.poll(() => indexFiles.length).toBe(1);
+        expect(indexFiles[0]?.url).toMatch(/\/search-index-head-[^/]+\.json$/);
+        expect(indexFiles[0]?.gzipBytes, 'gzip bytes of the index the first query downloads').toBeLessThanOrEqual(
+          300_000,
+        );
+        // The paragraphs arrive: the query shown is asked again, without a keystroke.
+        release();
+        await expect(container).toHaveAttribute('data-index-complete', 'ready', {timeout: INDEX_LOAD_TIMEOUT_MS});
+        await expect
+          .poll(() => resultPages(page), {timeout: 15_000})
+          .toEqual(expect.arrayContaining([`${prefix}/guide/drivers/onedrive`]));
+        await expect(searchInput(page)).toHaveValue('AADSTS700016');
       });
 
       test('failure: unable to fetch results, check the network', async ({page}) => {

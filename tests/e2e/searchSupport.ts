@@ -35,6 +35,13 @@ export async function typeQuery(page: Page, query: string): Promise<void> {
     'loading',
     {timeout: INDEX_LOAD_TIMEOUT_MS},
   );
+  // The rest of the index (paragraphs) follows the first part: answers
+  // compared with expectations are those of the whole index.
+  await expect(page.locator('.site-search'), 'the rest of the search index is still loading').not.toHaveAttribute(
+    'data-index-complete',
+    'loading',
+    {timeout: INDEX_LOAD_TIMEOUT_MS},
+  );
   const input = searchInput(page);
   await input.fill('');
   await input.pressSequentially(query);

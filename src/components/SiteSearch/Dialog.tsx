@@ -27,6 +27,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DOCS_REPO} from '@site/src/data/site';
 import {FOCUSABLE_SELECTOR, trapTarget} from '@site/src/lib/search/focusTrap';
 import {cssString, missingDocsIssueUrl} from '@site/src/lib/search/missingDocs';
+import {rerunQuery} from '@site/src/lib/search/rerunQuery';
 import type {HostedClientConfig} from '@site/src/lib/search/settings';
 import {isExternalResult, isSafeResultUrl} from '@site/src/lib/search/urls';
 import {emptyResponse, requestsOf, type SearchBackend} from './backend';
@@ -89,7 +90,7 @@ function SearchDialog({
   const [initialQuery, setInitialQuery] = useState('');
   /** The dialog's result area while the last search failed, else null. */
   const [failedIn, setFailedIn] = useState<Element | null>(null);
-  const {prefetch} = backend;
+  const {prefetch, completeIndex} = backend;
 
   // Loaded because the reader is about to search: fetch the index now.
   useEffect(() => {
@@ -107,12 +108,27 @@ function SearchDialog({
     }
     // Whether the back end can answer yet (`data-index`: loading, ready or
     // failed), which tests and the benchmark wait for before typing.
+    // `data-index-complete` does the same for the rest of the index, which
+    // loads after the first part; when it arrives, the query shown is run
+    // again so that its answer includes it.
     const container = div;
     if (container.dataset.index !== 'ready') {
       container.dataset.index = 'loading';
       (prefetch?.() ?? Promise.resolve()).then(
         () => {
           container.dataset.index = 'ready';
+          if (!completeIndex || container.dataset.indexComplete) return;
+          container.dataset.indexComplete = 'loading';
+          completeIndex().then(
+            () => {
+              container.dataset.indexComplete = 'ready';
+              const input = container.querySelector<HTMLInputElement>('input.DocSearch-Input');
+              if (input) rerunQuery(input);
+            },
+            () => {
+              container.dataset.indexComplete = 'failed';
+            },
+          );
         },
         () => {
           container.dataset.index = 'failed';
@@ -121,7 +137,7 @@ function SearchDialog({
     }
     setInitialQuery(takePendingQuery());
     setIsOpen(true);
-  }, [portal, backend.kind, prefetch, texts.loading, takePendingQuery]);
+  }, [portal, backend.kind, prefetch, completeIndex, texts.loading, takePendingQuery]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

@@ -23,6 +23,12 @@ export interface SearchBackend {
    * local index is loaded) or cannot.
    */
   readonly prefetch?: () => Promise<void>;
+  /**
+   * Loads what the first answers could do without (the local index's
+   * paragraphs), once `prefetch` has settled and the dialog is open; settles
+   * when later queries search it too.
+   */
+  readonly completeIndex?: () => Promise<void>;
 }
 
 /** The `requests` of a DocSearch query, whatever form the call takes. */

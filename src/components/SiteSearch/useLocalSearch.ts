@@ -6,7 +6,8 @@ import {
   searchByWorker,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {debouncePromise, withTimeout} from '@site/src/lib/search/debounce';
-import {localResultsToHits} from '@site/src/lib/search/localHits';
+import {isLocalResult, localResultsToHits, type LocalResult} from '@site/src/lib/search/localHits';
+import {mergeStages} from '@site/src/lib/search/stagedResults';
 import {requestsOf, type SearchBackend} from './backend';
 
 /** Results asked of the local index per query (pages, headings, paragraphs). */
@@ -16,12 +17,29 @@ export const LOCAL_DEBOUNCE_MS = 100;
 /** Loading the index (first query) plus the search itself. */
 export const LOCAL_TIMEOUT_MS = 15_000;
 
+/** Base URLs whose index body (paragraphs) the worker holds. */
+const bodyLoaded = new Set<string>();
+
+/**
+ * One query against the staged index (src/plugins/search/slimIndex.ts): the
+ * head always, the body too once it is loaded, merged as the whole index
+ * would rank them.
+ */
+async function stagedSearch(baseUrl: string, query: string): Promise<LocalResult[]> {
+  const head = (await searchByWorker(baseUrl, 'head', query, LOCAL_RESULT_LIMIT)).filter(isLocalResult);
+  if (!bodyLoaded.has(baseUrl)) return head;
+  const body = (await searchByWorker(baseUrl, 'body', query, LOCAL_RESULT_LIMIT)).filter(isLocalResult);
+  return mergeStages(head, body, LOCAL_RESULT_LIMIT);
+}
+
 const keepItems = (items: DocSearchHit[]): DocSearchHit[] => items;
 
 /**
  * The local back end: queries go to the web worker of
  * `@easyops-cn/docusaurus-search-local`, which loads this locale's index
- * (`search-index-*.json` under the locale's base URL) on first use.
+ * (`search-index-head-*.json` and `search-index-body-*.json` under the
+ * locale's base URL) on first use: the head for the first query, the body
+ * when the dialog asks for it (`completeIndex`).
  */
 export function useLocalSearch(): SearchBackend {
   const {
@@ -35,9 +53,7 @@ export function useLocalSearch(): SearchBackend {
         const results = await Promise.all(
           requestsOf(params).map(async (request) => {
             const query = (request.query ?? '').trim();
-            const raw = query
-              ? await withTimeout(searchByWorker(baseUrl, '', query, LOCAL_RESULT_LIMIT), LOCAL_TIMEOUT_MS)
-              : [];
+            const raw = query ? await withTimeout(stagedSearch(baseUrl, query), LOCAL_TIMEOUT_MS) : [];
             const hits = localResultsToHits(raw);
             return {
               hits,
@@ -67,9 +83,17 @@ export function useLocalSearch(): SearchBackend {
     [search],
   );
 
-  // Loads the index once (the worker keeps it); errors surface on the first
-  // query, in the dialog's error state.
-  const prefetch = useCallback(() => fetchIndexesByWorker(baseUrl, ''), [baseUrl]);
+  // Loads the index head once (the worker keeps it); errors surface on the
+  // first query, in the dialog's error state.
+  const prefetch = useCallback(() => fetchIndexesByWorker(baseUrl, 'head'), [baseUrl]);
+  // The paragraphs. If they cannot be loaded, queries keep the head's answers.
+  const completeIndex = useCallback(
+    () =>
+      fetchIndexesByWorker(baseUrl, 'body').then(() => {
+        bodyLoaded.add(baseUrl);
+      }),
+    [baseUrl],
+  );
 
   return {
     kind: 'local',
@@ -80,5 +104,6 @@ export function useLocalSearch(): SearchBackend {
     transformSearchClient,
     transformItems: keepItems,
     prefetch,
+    completeIndex,
   };
 }

@@ -253,7 +253,7 @@ function hitOf(result: LocalResult, {snippetLength = 120}: ToHitOptions): LocalH
   };
 }
 
-function isLocalResult(value: unknown): value is LocalResult {
+export function isLocalResult(value: unknown): value is LocalResult {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
   const doc = r.document as Record<string, unknown> | undefined;

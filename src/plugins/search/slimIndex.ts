@@ -63,19 +63,77 @@ export function withoutPositions(searchIndex: unknown): IndexPart[] {
   });
 }
 
+/** Position of the page titles and of the paragraphs in the plugin's array of parts. */
+const TITLES = 0;
+const CONTENT = 4;
+
+/** A part that finds nothing: same lunr fields and pipeline, no terms. */
+function withoutTerms(part: IndexPart, keepDocuments: boolean): IndexPart {
+  return {
+    documents: keepDocuments ? part.documents : [],
+    index: {...part.index, fieldVectors: [], invertedIndex: []},
+  };
+}
+
+/**
+ * The index split in two stages, which the dialog loads one after the other
+ * (src/components/SiteSearch/useLocalSearch.ts):
+ *
+ * - `head`: page titles, headings, descriptions and keywords, with the
+ *   paragraphs part emptied. A tenth of the file: it answers the first query.
+ * - `body`: the paragraphs, loaded once the head is in. Its other parts find
+ *   nothing, but the titles keep their documents, which the plugin's worker
+ *   reads to name the page of each paragraph.
+ *
+ * Together they find what the whole index finds (see `mergeStages` in
+ * src/lib/search/stagedResults.ts).
+ */
+export function stagedIndexes(parts: IndexPart[]): {head: IndexPart[]; body: IndexPart[]} {
+  if (parts.length !== CONTENT + 1) {
+    throw new Error(`search index: expected ${CONTENT + 1} parts (titles … content), found ${parts.length}`);
+  }
+  return {
+    head: parts.map((part, type) => (type === CONTENT ? withoutTerms(part, false) : part)),
+    body: parts.map((part, type) => (type === CONTENT ? part : withoutTerms(part, type === TITLES))),
+  };
+}
+
+/** Search contexts of the two stages: the worker asks for `search-index-<stage>-<hash>.json`. */
+export const SEARCH_STAGES = ['head', 'body'] as const;
+
 /** The index files the plugin wrote into a locale's output folder. */
 export function isSearchIndexFile(name: string): boolean {
   return /^search-index.*\.json$/.test(name);
 }
 
-/** Rewrites every index file in `outDir` (not its subfolders) without positions. */
+/**
+ * The file of a stage next to the plugin's whole index. The plugin names a
+ * file `search-index{dir}-<hash>.json` and its worker fills `{dir}` with
+ * `-<context>`, so a stage is a search context of its own.
+ */
+export function stageFileName(wholeIndex: string, stage: (typeof SEARCH_STAGES)[number]): string {
+  return wholeIndex.replace(/^search-index/, `search-index-${stage}`);
+}
+
+/**
+ * Rewrites every index file in `outDir` (not its subfolders) without
+ * positions, and writes its two stages beside it. The whole file stays for
+ * the plugin's search page.
+ */
 export async function slimSearchIndexes(outDir: string): Promise<string[]> {
-  const names = (await fs.readdir(outDir)).filter(isSearchIndexFile);
+  const stagePrefix = new RegExp(`^search-index-(${SEARCH_STAGES.join('|')})-`);
+  const names = (await fs.readdir(outDir)).filter((name) => isSearchIndexFile(name) && !stagePrefix.test(name));
   await Promise.all(
     names.map(async (name) => {
       const file = path.join(outDir, name);
       const slim = withoutPositions(JSON.parse(await fs.readFile(file, 'utf8')));
-      await fs.writeFile(file, JSON.stringify(slim));
+      const stages = stagedIndexes(slim);
+      await Promise.all([
+        fs.writeFile(file, JSON.stringify(slim)),
+        ...SEARCH_STAGES.map((stage) =>
+          fs.writeFile(path.join(outDir, stageFileName(name, stage)), JSON.stringify(stages[stage])),
+        ),
+      ]);
     }),
   );
   return names;
