@@ -31,6 +31,7 @@ import {
   type ReactNode,
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {afterLoadWhenIdle} from '@site/src/lib/chrome/idle';
 
 export type IslandStart = 'idle' | 'interaction' | boolean;
 
@@ -101,30 +102,6 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tab
 /** True while React hydrates the page first loaded (Docusaurus sets the attribute after). */
 export function isHydrating(): boolean {
   return ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated !== 'true';
-}
-
-/** Runs `task` after the window's load event, once the browser is idle. */
-export function afterLoadWhenIdle(task: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const schedule = (): void => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(() => task(), {timeout: 3000});
-    } else {
-      idle = window.setTimeout(task, 200);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, {once: true});
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
-    }
-  };
 }
 
 const KEEP_SERVER_HTML = {__html: ''};

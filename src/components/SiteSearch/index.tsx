@@ -10,7 +10,8 @@
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {addPreconnect, runWhenIdle, type HeadDocument, type IdleHost} from '@site/src/lib/search/idle';
+import {browserIdleHost, runWhenIdle} from '@site/src/lib/chrome/idle';
+import {addPreconnect, type HeadDocument} from '@site/src/lib/search/preconnect';
 import {algoliaSearchOrigin, hostedClientConfig} from '@site/src/lib/search/settings';
 import {isSearchShortcut, typedWhileOpening, type KeyLike} from '@site/src/lib/search/shortcut';
 import type {SearchDialogProps} from './Dialog';
@@ -34,17 +35,6 @@ function keyOf(event: globalThis.KeyboardEvent): KeyLike {
     altKey: event.altKey,
     targetTag: target instanceof Element ? target.tagName : undefined,
     targetEditable: target instanceof HTMLElement ? target.isContentEditable : false,
-  };
-}
-
-function browserIdleHost(): IdleHost {
-  return {
-    requestIdleCallback:
-      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback.bind(window) : undefined,
-    cancelIdleCallback:
-      typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback.bind(window) : undefined,
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (handle) => window.clearTimeout(handle),
   };
 }
 

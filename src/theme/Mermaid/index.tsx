@@ -12,7 +12,7 @@
 import {lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/Mermaid';
-import {afterLoadWhenIdle} from '@site/src/components/Island';
+import {afterLoadWhenIdle} from '@site/src/lib/chrome/idle';
 import {estimatedDiagramHeight} from '@site/src/lib/content/mermaidSize';
 import styles from './styles.module.css';
 

@@ -1,4 +1,4 @@
-import {addPreconnect, runWhenIdle, type HeadDocument, type IdleHost} from '../../../../src/lib/search/idle';
+import {afterLoadWhenIdle, runWhenIdle, type IdleHost} from '@site/src/lib/chrome/idle';
 
 function host(withIdle: boolean): IdleHost & {log: string[]; run: () => void} {
   const log: string[] = [];
@@ -50,15 +50,33 @@ describe('runWhenIdle', () => {
   });
 });
 
-describe('addPreconnect', () => {
-  it('adds a crossorigin preconnect link once', () => {
-    document.head.innerHTML = '';
-    const doc = document as unknown as HeadDocument;
-    expect(addPreconnect(doc, 'https://app-dsn.algolia.net')).toBe(true);
-    expect(addPreconnect(doc, 'https://app-dsn.algolia.net')).toBe(false);
-    const links = document.head.querySelectorAll('link[rel="preconnect"]');
-    expect(links).toHaveLength(1);
-    expect(links[0]?.getAttribute('href')).toBe('https://app-dsn.algolia.net');
-    expect(links[0]?.getAttribute('crossorigin')).toBe('anonymous');
+describe('afterLoadWhenIdle', () => {
+  const readyState = (state: DocumentReadyState) => jest.spyOn(document, 'readyState', 'get').mockReturnValue(state);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('waits for the load event, then for idle time', () => {
+    readyState('interactive');
+    const h = host(true);
+    const task = jest.fn();
+    afterLoadWhenIdle(task, h);
+    expect(h.log).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    expect(h.log).toEqual(['idle:3000']);
+    h.run();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('schedules at once when the page has loaded, and can be cancelled before or after', () => {
+    readyState('complete');
+    const h = host(false);
+    const task = jest.fn();
+    afterLoadWhenIdle(task, h)();
+    expect(h.log).toEqual(['timeout:200', 'clear:9']);
+    readyState('loading');
+    const cancel = afterLoadWhenIdle(task, h);
+    cancel();
+    window.dispatchEvent(new Event('load'));
+    expect(h.log).toEqual(['timeout:200', 'clear:9']);
+    expect(task).not.toHaveBeenCalled();
   });
 });
