@@ -1,21 +1,24 @@
 /**
  * Loads the third-party scripts configured in src/data/thirdParty.ts, in the
- * browser only, asynchronously and after the page's `load` event, so they
- * never delay rendering. Never on tool pages, nor in a document that began on
+ * browser only, asynchronously, after the page's `load` event and (by
+ * default) at the reader's first interaction, so they never delay rendering
+ * or hydration. Never on tool pages, nor in a document that began on
  * one (its Content-Security-Policy forbids them); a navigation between tool
  * pages and other pages loads a fresh document (src/clientModules/toolIsolation.ts).
  * A script that fails to load (offline, blocked) is ignored.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
+import {THIRD_PARTY_IDS, THIRD_PARTY_START} from '@site/src/data/thirdParty';
 import {
   actionAfterRoute,
   allowsThirdParty,
+  onFirstInteraction,
   thirdPartyScripts,
   THIRD_PARTY_FAILED_EVENT,
   type ScriptSpec,
   type ThirdPartyIds,
+  type ThirdPartyStart,
 } from '@site/src/lib/site/thirdParty';
 
 type Globals = Window & {
@@ -23,7 +26,8 @@ type Globals = Window & {
   LA?: Record<string, unknown>;
 };
 
-function addScript(doc: Document, win: Globals, spec: ScriptSpec): void {
+/** `path`: the page shown when the scripts are added (path and query). */
+function addScript(doc: Document, win: Globals, spec: ScriptSpec, path: string): void {
   if (doc.getElementById(spec.elementId)) return;
   const script = doc.createElement('script');
   script.id = spec.elementId;
@@ -37,7 +41,12 @@ function addScript(doc: Document, win: Globals, spec: ScriptSpec): void {
     win.dispatchEvent(new CustomEvent(THIRD_PARTY_FAILED_EVENT, {detail: spec.kind}));
   });
   if (spec.kind === 'analytics') {
+    // Page views are reported by this loader, not guessed by the script from
+    // the address it finds when it runs: the scripts may be added on the
+    // click that leaves the page (the first interaction), and the script runs
+    // after the next page is shown.
     win._hmt = win._hmt ?? [];
+    win._hmt.push(['_setAutoPageview', false], ['_trackPageview', path]);
   } else if (spec.kind === 'statistics' && !win.LA) {
     // The statistics SDK reads its site id from `window.LA.ids` and finds its element there.
     const config: Record<string, unknown> = {id: spec.id, ck: spec.id, hashMode: false, d: script};
@@ -54,20 +63,32 @@ export interface ThirdPartyLoader {
 }
 
 /** The loader's state and route hooks; a function so tests can give it their own document and ids. */
-export function createThirdPartyLoader(ids: ThirdPartyIds, doc: Document, win: Window): ThirdPartyLoader {
+export function createThirdPartyLoader(
+  ids: ThirdPartyIds,
+  doc: Document,
+  win: Window,
+  start: ThirdPartyStart = 'load',
+): ThirdPartyLoader {
   const specs = thirdPartyScripts(ids);
   let injected = false;
   /** The document began on a tool page: it never gets the scripts. */
   let toolDocument: boolean | undefined;
 
+  /** The page shown, for the first page view. */
+  let path = '';
   const injectAll = (): void => {
-    for (const spec of specs) addScript(doc, win as Globals, spec);
+    for (const spec of specs) addScript(doc, win as Globals, spec, path);
+  };
+  const afterLoad = (): void => {
+    if (start === 'interaction') onFirstInteraction(win, injectAll);
+    else injectAll();
   };
 
   return {
     injected: () => injected,
     onRouteDidUpdate({location, previousLocation}) {
       toolDocument ??= !allowsThirdParty(location.pathname);
+      path = `${location.pathname}${location.search}`;
       if (specs.length === 0 || toolDocument) return;
       const action = actionAfterRoute({
         pathname: location.pathname,
@@ -76,8 +97,8 @@ export function createThirdPartyLoader(ids: ThirdPartyIds, doc: Document, win: W
       });
       if (action === 'inject') {
         injected = true;
-        if (doc.readyState === 'complete') injectAll();
-        else win.addEventListener('load', injectAll, {once: true});
+        if (doc.readyState === 'complete') afterLoad();
+        else win.addEventListener('load', afterLoad, {once: true});
       } else if (action === 'pageview') {
         const hmt = (win as Globals)._hmt;
         if (Array.isArray(hmt)) hmt.push(['_trackPageview', `${location.pathname}${location.search}`]);
@@ -86,7 +107,9 @@ export function createThirdPartyLoader(ids: ThirdPartyIds, doc: Document, win: W
   };
 }
 
-const loader = ExecutionEnvironment.canUseDOM ? createThirdPartyLoader(THIRD_PARTY_IDS, document, window) : undefined;
+const loader = ExecutionEnvironment.canUseDOM
+  ? createThirdPartyLoader(THIRD_PARTY_IDS, document, window, THIRD_PARTY_START)
+  : undefined;
 
 type RouteArgs = Parameters<NonNullable<ClientModule['onRouteDidUpdate']>>[0];
 

@@ -99,9 +99,11 @@ for (const [name, platform] of Object.entries(PLATFORMS) as [
           await expect(block.locator('.wwads-cn')).toHaveCount(0);
         } else {
           await expect(vidhub).toHaveCount(0);
-          // The network's script is blocked here (offline): its slot gives way to the site's own card.
+          // The network's container stays empty here (its script loads at the
+          // first interaction, and is blocked): the site's own card stands in.
+          await expect(block.locator('[data-house-card]')).toBeVisible();
           await expect(block.locator('[data-house-card]')).toHaveAttribute('href', l.pricing);
-          await expect(block.locator('.wwads-cn')).toHaveCount(0);
+          await expect(block.locator('.wwads-cn')).toBeHidden();
         }
         await expect(block.getByRole('link', {name: l.newSite})).toHaveAttribute('href', MORE_LINKS.newSite);
       }

@@ -78,6 +78,26 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Acts as a reader would (moves the pointer) until the third-party scripts
+ * are in the document: they load at the first interaction after the page's
+ * load event (src/data/thirdParty.ts, THIRD_PARTY_START).
+ */
+export async function interactUntilThirdPartyLoads(page: Page, count: number): Promise<void> {
+  await page.waitForLoadState('load');
+  let step = 0;
+  await expect
+    .poll(
+      async () => {
+        step += 1;
+        await page.mouse.move(5 + (step % 20), 5 + (step % 20));
+        return page.locator('script[data-third-party]').count();
+      },
+      {message: 'third-party scripts after the first interaction'},
+    )
+    .toBe(count);
+}
+
+/**
  * Waits until the page has stopped scrolling (the position unchanged over
  * five animation frames) and the scroll listeners have had their turn: the
  * condition to wait on before asserting that scrolling changed nothing.

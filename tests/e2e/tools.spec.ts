@@ -10,7 +10,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Browser, type Page, type Route} from '@playwright/test';
 import {E2E_PORT, RETURNING_VISITOR, STUB_API_URL} from '../../playwright.config';
-import {blockThirdParty, expectNoProblems, waitForHydration, watchPage} from './support';
+import {blockThirdParty, expectNoProblems, interactUntilThirdPartyLoads, waitForHydration, watchPage} from './support';
 import {SECTION_AND_PAGES} from './pages';
 
 type Locale = 'en' | 'zh';
@@ -1048,7 +1048,7 @@ test.describe('no tool form next to third-party scripts', () => {
 
   test('following a link from an ordinary page loads the tool in a fresh document', async ({page}) => {
     await open(page, '/guide/');
-    await expect(page.locator('script[data-third-party]')).toHaveCount(4);
+    await interactUntilThirdPartyLoads(page, 4);
     await page.evaluate(() => {
       (window as unknown as {__before: boolean}).__before = true;
     });
@@ -1069,7 +1069,7 @@ test.describe('no tool form next to third-party scripts', () => {
 
   test('a client-side navigation into a tool page reloads before the form renders', async ({page}) => {
     await open(page, '/guide/');
-    await expect(page.locator('script[data-third-party]')).toHaveCount(4);
+    await interactUntilThirdPartyLoads(page, 4);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/tool/onedrive/request');
       window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));

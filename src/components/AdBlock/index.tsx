@@ -95,14 +95,21 @@ const subscribeFailures = (onChange: () => void): (() => void) => {
 const neverFailedOnServer = (): boolean => false;
 
 /**
- * The ad network's container, filled by its script (see src/data/thirdParty.ts);
- * the site's own card when there is no network or its script fails.
+ * The ad network's container, filled by its script (see src/data/thirdParty.ts),
+ * followed by the site's own card, which shows while the container is empty
+ * (the script not loaded yet, or no ad to show: CSS `:empty`). When there is
+ * no network or its script fails, the card alone.
  */
 export function AdNetworkSlot(): ReactNode {
   const id = THIRD_PARTY_IDS.adNetwork.trim();
   const failed = useSyncExternalStore(subscribeFailures, adNetworkFailed, neverFailedOnServer);
   if (!id || failed) return <HouseCard />;
-  return <div className={clsx('wwads-cn', 'wwads-horizontal', styles.network)} data-id={id} />;
+  return (
+    <>
+      <div className={clsx('wwads-cn', 'wwads-horizontal', styles.network)} data-id={id} />
+      <HouseCard />
+    </>
+  );
 }
 
 /** A sponsor's banner, labelled "Sponsorship"; shown only when switched on in src/data/ads.ts. */

@@ -19,6 +19,33 @@ export interface ThirdPartyIds {
 
 export type ThirdPartyKind = keyof ThirdPartyIds;
 
+/** When the scripts load, after the page's load event (see src/data/thirdParty.ts). */
+export type ThirdPartyStart = 'load' | 'interaction';
+
+/** What counts as the reader's first interaction: any of these on the window. */
+export const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+/**
+ * Calls `start` once, at the first of INTERACTION_EVENTS on `target`
+ * (captured, so a scroll inside an element counts too). Returns a function
+ * that stops waiting.
+ */
+export function onFirstInteraction(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  start: () => void,
+): () => void {
+  const options = {capture: true, passive: true} as const;
+  const stop = (): void => {
+    for (const type of INTERACTION_EVENTS) target.removeEventListener(type, fire, options);
+  };
+  function fire(): void {
+    stop();
+    start();
+  }
+  for (const type of INTERACTION_EVENTS) target.addEventListener(type, fire, options);
+  return stop;
+}
+
 export interface ScriptSpec {
   readonly kind: ThirdPartyKind;
   /** The configured id, trimmed. */

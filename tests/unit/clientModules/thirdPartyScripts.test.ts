@@ -38,7 +38,11 @@ describe('third-party script loader', () => {
     const la = (window as Globals).LA;
     expect(la).toMatchObject({id: 'LAID', ck: 'LAID'});
     expect((la?.ids as unknown[])[0]).toBe(la);
-    expect((window as Globals)._hmt).toEqual([]);
+    // The loader reports page views itself, starting with this one.
+    expect((window as Globals)._hmt).toEqual([
+      ['_setAutoPageview', false],
+      ['_trackPageview', '/'],
+    ]);
   });
 
   it('never adds them in a document that began on a tool page, even after leaving it', () => {
@@ -59,7 +63,11 @@ describe('third-party script loader', () => {
       previousLocation: null,
     });
     expect(scripts()).toHaveLength(4);
-    expect((window as Globals)._hmt).toEqual([['_trackPageview', '/faq/?q=1']]);
+    expect((window as Globals)._hmt).toEqual([
+      ['_setAutoPageview', false],
+      ['_trackPageview', '/'],
+      ['_trackPageview', '/faq/?q=1'],
+    ]);
   });
 
   it('loads nothing when every id is empty', () => {
@@ -80,6 +88,28 @@ describe('third-party script loader', () => {
     expect(scripts()).toEqual([]);
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
+    expect(scripts()).toHaveLength(4);
+    readyState.mockRestore();
+  });
+
+  it('by default waits for the first interaction after the load event, and counts the page then shown', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const loader = createThirdPartyLoader(IDS, document, window, 'interaction');
+    loader.onRouteDidUpdate({location: loc('/'), previousLocation: null});
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(scripts()).toEqual([]);
+    // A client-side navigation needs a click; here the route changes first.
+    loader.onRouteDidUpdate({location: loc('/faq/'), previousLocation: loc('/')});
+    expect((window as Globals)._hmt).toBeUndefined();
+    window.dispatchEvent(new Event('scroll'));
+    expect(scripts()).toHaveLength(4);
+    expect((window as Globals)._hmt).toEqual([
+      ['_setAutoPageview', false],
+      ['_trackPageview', '/faq/'],
+    ]);
+    // Once only.
+    window.dispatchEvent(new Event('pointermove'));
     expect(scripts()).toHaveLength(4);
     readyState.mockRestore();
   });

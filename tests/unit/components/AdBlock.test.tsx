@@ -48,6 +48,8 @@ describe('<AdBlock />', () => {
     const slot = container.querySelector('.wwads-cn');
     expect(slot).toHaveAttribute('data-id', THIRD_PARTY_IDS.adNetwork);
     expect(slot).toHaveClass('wwads-horizontal');
+    // The site's own card follows it, shown by CSS while the container is empty.
+    expect(slot?.nextElementSibling).toHaveAttribute('data-house-card');
     expect(screen.queryByRole('link', {name: /VidHub/})).toBeNull();
     expect(screen.getByRole('link', {name: 'Open the new site'})).toBeInTheDocument();
     expect(container.firstChild).toHaveClass('extra');

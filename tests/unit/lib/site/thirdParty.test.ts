@@ -1,4 +1,11 @@
-import {actionAfterRoute, allowsThirdParty, thirdPartyScripts, type ThirdPartyIds} from '@site/src/lib/site/thirdParty';
+import {
+  INTERACTION_EVENTS,
+  actionAfterRoute,
+  allowsThirdParty,
+  onFirstInteraction,
+  thirdPartyScripts,
+  type ThirdPartyIds,
+} from '@site/src/lib/site/thirdParty';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
 
 const IDS: ThirdPartyIds = {adNetwork: '213', statistics: 'LAID', analytics: 'abc123', secondAdNetwork: 'ca-pub-1'};
@@ -67,5 +74,24 @@ describe('route rules', () => {
     expect(actionAfterRoute({pathname: '/faq/', previousPathname: '/guide/', injected: true})).toBe('pageview');
     expect(actionAfterRoute({pathname: '/faq/', previousPathname: '/faq/', injected: true})).toBe('none');
     expect(actionAfterRoute({pathname: '/faq/', injected: true})).toBe('none');
+  });
+});
+
+describe('onFirstInteraction', () => {
+  it.each(INTERACTION_EVENTS)('starts once on %s, then stops listening to every event', (type) => {
+    const target = new EventTarget();
+    const start = jest.fn();
+    onFirstInteraction(target as unknown as Window, start);
+    target.dispatchEvent(new Event(type));
+    for (const other of INTERACTION_EVENTS) target.dispatchEvent(new Event(other));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('can stop waiting', () => {
+    const target = new EventTarget();
+    const start = jest.fn();
+    onFirstInteraction(target as unknown as Window, start)();
+    target.dispatchEvent(new Event('keydown'));
+    expect(start).not.toHaveBeenCalled();
   });
 });
