@@ -181,6 +181,8 @@ test.describe('no layout shift from the ad block', () => {
   for (const name of ['mac', 'iphone', 'linux'] as const) {
     for (const url of ['/', '/zh/guide/install/docker']) {
       test(`${url} on ${name}`, async ({browser, baseURL}) => {
+        // Two browser contexts and two loads of the page.
+        test.setTimeout(60_000);
         const context = await contextFor(browser, baseURL!, name, url.startsWith('/zh') ? 'zh' : 'en');
         const page = await context.newPage();
         await open(page, url);
