@@ -144,6 +144,8 @@ const config: Config = {
     './src/clientModules/scrollSpy.ts',
     './src/clientModules/print.ts',
     './src/clientModules/copyHeadingLink.ts',
+    // Route prefetching of links in view, in idle time instead of right after hydration.
+    './src/clientModules/idlePrefetch.ts',
     // Third-party scripts (ads, statistics, analytics): browser only, never on tool pages.
     './src/clientModules/thirdPartyScripts.ts',
     // Tool pages and other pages never share a document (full page loads between them).

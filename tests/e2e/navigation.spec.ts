@@ -223,3 +223,26 @@ test.describe('404', () => {
     await expect(page.locator('main')).toContainText('Page Not Found');
   });
 });
+
+test.describe('route prefetching', () => {
+  for (const url of ['/guide/install/docker', '/zh/guide/drivers/onedrive']) {
+    test(`${url}: links in view are prefetched in idle time, and navigation still works`, async ({page}) => {
+      const problems = watchPage(page);
+      await open(page, url);
+      // src/clientModules/idlePrefetch.ts replaced the client's prefetch.
+      expect(await page.evaluate(() => (window.docusaurus as {idlePrefetch?: boolean}).idlePrefetch)).toBe(true);
+      await expect
+        .poll(() => page.locator('head link[rel="prefetch"]').count(), {
+          message: 'prefetch links added once the browser is idle',
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+      await markDocument(page);
+      await page.locator('.pagination-nav__link--next').click();
+      await expect(page).not.toHaveURL(new RegExp(`${url}$`));
+      await waitForHydration(page);
+      expect(await isSameDocument(page)).toBe(true);
+      expectNoProblems(problems);
+    });
+  }
+});
