@@ -6,11 +6,11 @@
  * 80 ms on the install page, four times that in Lighthouse's throttled
  * runs), competing with the reader's first tap. This module keeps the
  * prefetching but runs it in idle periods, a few links at a time
- * (src/lib/chrome/idleQueue.ts). Hover and touch still load a route at once
+ * (`idleQueue` in src/lib/chrome/idle.ts). Hover and touch still load a route at once
  * (`preload`), and navigation waits for what it needs, as before.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {browserRequestIdle, idleQueue} from '@site/src/lib/chrome/idleQueue';
+import {browserIdleHost, idleQueue, type IdleHost} from '@site/src/lib/chrome/idle';
 
 /** `window.docusaurus` (typed by @docusaurus/module-type-aliases). */
 type DocusaurusClient = Window['docusaurus'] & {readonly idlePrefetch?: boolean};
@@ -23,10 +23,10 @@ const QUEUED: Promise<void[]> = Promise.resolve([]);
  */
 export function withIdlePrefetch(
   client: DocusaurusClient | undefined,
-  requestIdle = browserRequestIdle(),
+  host: IdleHost = browserIdleHost(),
 ): DocusaurusClient | undefined {
   if (!client || client.idlePrefetch) return undefined;
-  const enqueue = idleQueue<string>((routePath) => void client.prefetch(routePath), requestIdle);
+  const enqueue = idleQueue<string>((routePath) => void client.prefetch(routePath), host);
   return Object.freeze({
     ...client,
     prefetch: (routePath: string) => {

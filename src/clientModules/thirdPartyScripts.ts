@@ -101,7 +101,7 @@ export function createThirdPartyLoader(
         else win.addEventListener('load', afterLoad, {once: true});
       } else if (action === 'pageview') {
         const hmt = (win as Globals)._hmt;
-        if (Array.isArray(hmt)) hmt.push(['_trackPageview', `${location.pathname}${location.search}`]);
+        if (Array.isArray(hmt)) hmt.push(['_trackPageview', path]);
       }
     },
   };

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium, expect, test, type Browser, type BrowserContext, type Page} from '@playwright/test';
 import {CHROMIUM_ARGS} from '../../playwright.config';
-import {blockThirdParty, expectNoProblems, waitForHydration, watchPage} from './support';
+import {blockThirdParty, expectNoProblems, holdRequests, waitForHydration, watchPage} from './support';
 
 // These tests are about the dialogs: a first visit, with nothing answered.
 test.use({storageState: {cookies: [], origins: []}});
@@ -50,14 +50,11 @@ test.describe('notice popup', () => {
   test('paints with the page, before the page has hydrated', async ({page, context, baseURL}) => {
     await blockThirdParty(context, baseURL!);
     // Hold the page's chunks (not the entry bundle): the page cannot hydrate, the notice shows all the same.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/js/*.js', async (route) => {
-      if (!/\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(route.request().url())) await held;
-      await route.continue();
-    });
+    const release = await holdRequests(
+      page,
+      '**/assets/js/*.js',
+      (request) => !/\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(request.url()),
+    );
     await page.goto('/', {waitUntil: 'domcontentloaded'});
     const notice = page.getByRole('dialog', {name: 'Before you upgrade'});
     await expect(notice).toBeVisible();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {DOCS_REPO} from '../../src/data/site';
-import {expectNoProblems, watchPage} from './support';
+import {expectNoProblems, holdRequests, watchPage} from './support';
 import {
   DIALOG,
   INDEX_LOAD_TIMEOUT_MS,
@@ -247,14 +247,7 @@ test.describe('states', () => {
       });
 
       test('loading: says so while the index is on its way', async ({page}) => {
-        let release: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route('**/search-index-*.json', async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdRequests(page, '**/search-index-*.json');
         await openPage(page, start);
         await searchButton(page).click();
         await searchInput(page).pressSequentially('docker');
@@ -275,14 +268,7 @@ test.describe('states', () => {
       }) => {
         const prefix = locale === 'zh' ? '/zh' : '';
         // The rest of the index waits until the first answer is checked.
-        let release: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route('**/search-index-body-*.json', async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdRequests(page, '**/search-index-body-*.json');
         const indexFiles: {url: string; gzipBytes: number}[] = [];
         page.on('response', (response) => {
           if (!/\/search-index-[^/]*\.json$/.test(new URL(response.url()).pathname)) return;

@@ -78,6 +78,27 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the page's requests to `url` (those that `hold` picks, all by
+ * default) until the returned function is called: to look at a page while
+ * something is still on its way.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  hold: (request: Request) => boolean = () => true,
+): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (hold(route.request())) await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/**
  * Acts as a reader would (moves the pointer) until the third-party scripts
  * are in the document: they load at the first interaction after the page's
  * load event (src/data/thirdParty.ts, THIRD_PARTY_START).

@@ -7,7 +7,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {debouncePromise, withTimeout} from '@site/src/lib/search/debounce';
 import {isLocalResult, localResultsToHits, type LocalResult} from '@site/src/lib/search/localHits';
-import {mergeStages} from '@site/src/lib/search/stagedResults';
+import {mergeStages, SEARCH_STAGES} from '@site/src/lib/search/stagedResults';
 import {requestsOf, type SearchBackend} from './backend';
 
 /** Results asked of the local index per query (pages, headings, paragraphs). */
@@ -16,6 +16,8 @@ export const LOCAL_RESULT_LIMIT = 12;
 export const LOCAL_DEBOUNCE_MS = 100;
 /** Loading the index (first query) plus the search itself. */
 export const LOCAL_TIMEOUT_MS = 15_000;
+
+const [HEAD, BODY] = SEARCH_STAGES;
 
 /** Base URLs whose index body (paragraphs) the worker holds. */
 const bodyLoaded = new Set<string>();
@@ -26,9 +28,9 @@ const bodyLoaded = new Set<string>();
  * would rank them.
  */
 async function stagedSearch(baseUrl: string, query: string): Promise<LocalResult[]> {
-  const head = (await searchByWorker(baseUrl, 'head', query, LOCAL_RESULT_LIMIT)).filter(isLocalResult);
+  const head = (await searchByWorker(baseUrl, HEAD, query, LOCAL_RESULT_LIMIT)).filter(isLocalResult);
   if (!bodyLoaded.has(baseUrl)) return head;
-  const body = (await searchByWorker(baseUrl, 'body', query, LOCAL_RESULT_LIMIT)).filter(isLocalResult);
+  const body = (await searchByWorker(baseUrl, BODY, query, LOCAL_RESULT_LIMIT)).filter(isLocalResult);
   return mergeStages(head, body, LOCAL_RESULT_LIMIT);
 }
 
@@ -85,11 +87,11 @@ export function useLocalSearch(): SearchBackend {
 
   // Loads the index head once (the worker keeps it); errors surface on the
   // first query, in the dialog's error state.
-  const prefetch = useCallback(() => fetchIndexesByWorker(baseUrl, 'head'), [baseUrl]);
+  const prefetch = useCallback(() => fetchIndexesByWorker(baseUrl, HEAD), [baseUrl]);
   // The paragraphs. If they cannot be loaded, queries keep the head's answers.
   const completeIndex = useCallback(
     () =>
-      fetchIndexesByWorker(baseUrl, 'body').then(() => {
+      fetchIndexesByWorker(baseUrl, BODY).then(() => {
         bodyLoaded.add(baseUrl);
       }),
     [baseUrl],

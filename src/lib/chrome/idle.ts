@@ -1,10 +1,17 @@
 /**
  * Deferring work until the browser has nothing better to do: the one
  * scheduler of the search button (connection warm-up), the islands
- * (src/components/Island) and the diagrams (src/theme/Mermaid).
+ * (src/components/Island), the diagrams (src/theme/Mermaid) and route
+ * prefetching (src/clientModules/idlePrefetch.ts).
  */
+
+/** How much of the idle period is left (`requestIdleCallback`'s deadline). */
+export interface IdleDeadline {
+  readonly timeRemaining: () => number;
+}
+
 export interface IdleHost {
-  readonly requestIdleCallback?: (callback: () => void, options?: {timeout: number}) => number;
+  readonly requestIdleCallback?: (callback: (deadline: IdleDeadline) => void, options?: {timeout: number}) => number;
   readonly cancelIdleCallback?: (handle: number) => void;
   readonly setTimeout: (callback: () => void, ms: number) => number;
   readonly clearTimeout: (handle: number) => void;
@@ -17,21 +24,28 @@ export interface IdleOptions {
   readonly fallbackDelayMs?: number;
 }
 
+/** The time a task may take after the fallback delay, where there is no idle deadline to ask. */
+const FALLBACK_BUDGET_MS = 10;
+
 /**
  * Runs a task once the browser is idle (`requestIdleCallback`), or after a
- * short delay where that API is missing. Returns a function that cancels the
- * task if it has not run yet.
+ * short delay where that API is missing, with the idle period's deadline (a
+ * 10 ms budget after the delay). Returns a function that cancels the task if
+ * it has not run yet.
  */
 export function runWhenIdle(
   host: IdleHost,
-  task: () => void,
+  task: (deadline: IdleDeadline) => void,
   {timeoutMs = 4000, fallbackDelayMs = 1500}: IdleOptions = {},
 ): () => void {
   if (typeof host.requestIdleCallback === 'function') {
     const handle = host.requestIdleCallback(task, {timeout: timeoutMs});
     return () => host.cancelIdleCallback?.(handle);
   }
-  const handle = host.setTimeout(task, fallbackDelayMs);
+  const handle = host.setTimeout(() => {
+    const end = performance.now() + FALLBACK_BUDGET_MS;
+    task({timeRemaining: () => Math.max(0, end - performance.now())});
+  }, fallbackDelayMs);
   return () => host.clearTimeout(handle);
 }
 
@@ -67,5 +81,42 @@ export function afterLoadWhenIdle(task: () => void, host: IdleHost = browserIdle
     cancelled = true;
     window.removeEventListener('load', schedule);
     cancelIdle?.();
+  };
+}
+
+/** Time left in an idle period below which a queue waits for the next one. */
+const MIN_REMAINING_MS = 4;
+
+/** Deadlines of a queue: soon after the page's own work, short periods where there is no idle API. */
+const QUEUE: IdleOptions = {timeoutMs: 5000, fallbackDelayMs: 50};
+
+/**
+ * A queue that runs its items in idle periods (`runWhenIdle`), as many as fit
+ * in each (at least one, so it always moves on), each item once. Returns the
+ * function that adds an item.
+ */
+export function idleQueue<T>(run: (item: T) => void, host: IdleHost = browserIdleHost()): (item: T) => void {
+  const queue: T[] = [];
+  const seen = new Set<T>();
+  let scheduled = false;
+  const drain = (deadline: IdleDeadline): void => {
+    scheduled = false;
+    do {
+      const item = queue.shift();
+      if (item === undefined) return;
+      run(item);
+    } while (queue.length > 0 && deadline.timeRemaining() > MIN_REMAINING_MS);
+    schedule();
+  };
+  function schedule(): void {
+    if (scheduled || queue.length === 0) return;
+    scheduled = true;
+    runWhenIdle(host, drain, QUEUE);
+  }
+  return (item) => {
+    if (seen.has(item)) return;
+    seen.add(item);
+    queue.push(item);
+    schedule();
   };
 }

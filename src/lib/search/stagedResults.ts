@@ -9,6 +9,13 @@
  */
 import {LOCAL_TYPE, type LocalResult} from './localHits';
 
+/**
+ * The two stages, in loading order. Each is a search context of the plugin's
+ * worker, which asks for `search-index-<stage>-<hash>.json`.
+ */
+export const SEARCH_STAGES = ['head', 'body'] as const;
+export type SearchStage = (typeof SEARCH_STAGES)[number];
+
 /** Types placed under their page's title (the plugin's rule: not keywords). */
 const UNDER_PAGE = new Set<number>([LOCAL_TYPE.heading, LOCAL_TYPE.description, LOCAL_TYPE.content]);
 

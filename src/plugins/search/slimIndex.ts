@@ -1,5 +1,6 @@
 import {promises as fs} from 'fs';
 import path from 'path';
+import {SEARCH_STAGES, type SearchStage} from '../../lib/search/stagedResults';
 
 /**
  * The local search plugin stores, for every term of every document, the
@@ -98,9 +99,6 @@ export function stagedIndexes(parts: IndexPart[]): {head: IndexPart[]; body: Ind
   };
 }
 
-/** Search contexts of the two stages: the worker asks for `search-index-<stage>-<hash>.json`. */
-export const SEARCH_STAGES = ['head', 'body'] as const;
-
 /** The index files the plugin wrote into a locale's output folder. */
 export function isSearchIndexFile(name: string): boolean {
   return /^search-index.*\.json$/.test(name);
@@ -111,7 +109,7 @@ export function isSearchIndexFile(name: string): boolean {
  * file `search-index{dir}-<hash>.json` and its worker fills `{dir}` with
  * `-<context>`, so a stage is a search context of its own.
  */
-export function stageFileName(wholeIndex: string, stage: (typeof SEARCH_STAGES)[number]): string {
+export function stageFileName(wholeIndex: string, stage: SearchStage): string {
   return wholeIndex.replace(/^search-index/, `search-index-${stage}`);
 }
 

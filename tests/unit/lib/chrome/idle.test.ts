@@ -1,14 +1,14 @@
-import {afterLoadWhenIdle, runWhenIdle, type IdleHost} from '@site/src/lib/chrome/idle';
+import {afterLoadWhenIdle, runWhenIdle, type IdleDeadline, type IdleHost} from '@site/src/lib/chrome/idle';
 
 function host(withIdle: boolean): IdleHost & {log: string[]; run: () => void} {
   const log: string[] = [];
-  let task: (() => void) | undefined;
+  let task: ((deadline: IdleDeadline) => void) | (() => void) | undefined;
   return {
     log,
-    run: () => task?.(),
+    run: () => task?.({timeRemaining: () => 0}),
     ...(withIdle
       ? {
-          requestIdleCallback: (cb: () => void, options?: {timeout: number}) => {
+          requestIdleCallback: (cb: (deadline: IdleDeadline) => void, options?: {timeout: number}) => {
             log.push(`idle:${options?.timeout}`);
             task = cb;
             return 7;
@@ -47,6 +47,19 @@ describe('runWhenIdle', () => {
     expect(task).toHaveBeenCalled();
     cancel();
     expect(h.log).toEqual(['timeout:1500', 'clear:9']);
+  });
+});
+
+describe('runWhenIdle without requestIdleCallback', () => {
+  it('gives the task a short budget as its deadline', () => {
+    const h = host(false);
+    let remaining = -1;
+    runWhenIdle(h, (deadline) => {
+      remaining = deadline.timeRemaining();
+    });
+    h.run();
+    expect(remaining).toBeGreaterThan(0);
+    expect(remaining).toBeLessThanOrEqual(10);
   });
 });
 

@@ -1,13 +1,18 @@
 import {withIdlePrefetch} from '@site/src/clientModules/idlePrefetch';
-import {idleQueue, type IdleDeadline} from '@site/src/lib/chrome/idleQueue';
+import {idleQueue, type IdleDeadline, type IdleHost} from '@site/src/lib/chrome/idle';
 
-/** Idle periods handed out by the test: each lasts `budget` calls to timeRemaining. */
+/** Idle periods handed out by the test: each has room for a given number of items. */
 function idleHost() {
   const pending: ((deadline: IdleDeadline) => void)[] = [];
-  return {
-    requestIdle: (callback: (deadline: IdleDeadline) => void) => {
-      pending.push(callback);
+  const host: IdleHost = {
+    requestIdleCallback: (callback) => pending.push(callback),
+    setTimeout: () => {
+      throw new Error('the browser has requestIdleCallback');
     },
+    clearTimeout: () => undefined,
+  };
+  return {
+    host,
     pending,
     /** Runs the next idle period with room for `items` items. */
     period(items: number) {
@@ -22,7 +27,7 @@ describe('idleQueue', () => {
   it('runs nothing until the browser is idle, then as many items as the period allows', () => {
     const host = idleHost();
     const ran: string[] = [];
-    const push = idleQueue<string>((item) => ran.push(item), host.requestIdle);
+    const push = idleQueue<string>((item) => ran.push(item), host.host);
     for (const item of ['/a', '/b', '/c', '/d', '/e']) push(item);
     expect(ran).toEqual([]);
     expect(host.pending).toHaveLength(1);
@@ -38,7 +43,7 @@ describe('idleQueue', () => {
   it('always runs at least one item per period, and each item once', () => {
     const host = idleHost();
     const ran: string[] = [];
-    const push = idleQueue<string>((item) => ran.push(item), host.requestIdle);
+    const push = idleQueue<string>((item) => ran.push(item), host.host);
     push('/a');
     push('/a');
     push('/b');
@@ -62,10 +67,10 @@ describe('withIdlePrefetch', () => {
       },
       preload: jest.fn(() => false as const),
     });
-    const client = withIdlePrefetch(original, host.requestIdle);
+    const client = withIdlePrefetch(original, host.host);
     expect(client).toBeDefined();
     expect(client?.preload).toBe(original.preload);
-    expect(withIdlePrefetch(client, host.requestIdle)).toBeUndefined();
+    expect(withIdlePrefetch(client, host.host)).toBeUndefined();
     client?.prefetch('/guide/install');
     client?.prefetch('/faq');
     expect(prefetched).toEqual([]);
