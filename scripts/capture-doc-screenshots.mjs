@@ -76,6 +76,9 @@ try {
         if (!response?.ok()) throw new Error(`${url}: HTTP ${response?.status()}`);
         await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
         await page.evaluate(() => document.fonts.ready);
+        // Code far from the viewport is not rendered until it nears it
+        // (src/theme/CodeBlock), and a capture beyond the viewport does not bring it near.
+        await page.addStyleTag({content: 'pre { content-visibility: visible !important; }'});
         const from = await page.locator(shot.from).first().boundingBox();
         const to = await page.locator(shot.to).first().boundingBox();
         const column = await page.locator('.theme-doc-markdown').first().boundingBox();

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {expectNoProblems, waitForHydration, waitForScrollEnd, watchPage} from './support';
 
 const PHONE = {width: 390, height: 844};
@@ -253,6 +253,78 @@ test.describe('doc page', () => {
     await expect(page.locator('.theme-doc-footer')).toContainText('贡献者：');
     await expect(page.locator('[aria-label="页面信息"]')).toContainText(/少于 1 分钟|大约 \d+ 分钟/);
   });
+
+  test('the last-update date is printed without building an Intl date format while the page hydrates', async ({
+    page,
+  }) => {
+    // The first Intl.DateTimeFormat of a page loads the browser's locale data
+    // (src/lib/chrome/dates.ts): count the ones the page builds.
+    await page.addInitScript(() => {
+      const Native = Intl.DateTimeFormat;
+      const w = window as unknown as {intlDateFormats: number};
+      w.intlDateFormats = 0;
+      Intl.DateTimeFormat = new Proxy(Native, {
+        construct(target, args: ConstructorParameters<typeof Native>) {
+          w.intlDateFormats += 1;
+          return new target(...args);
+        },
+        apply(target, _this, args: Parameters<typeof Native>) {
+          w.intlDateFormats += 1;
+          return target(...args);
+        },
+      });
+    });
+    for (const [prefix, format] of [
+      ['', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
+      ['/zh', /^\d{4}年\d{1,2}月\d{1,2}日$/],
+    ] as const) {
+      await open(page, `${prefix}/guide/install/docker`);
+      const date = page.locator('.theme-last-updated time');
+      await expect(date, `${prefix || 'en'}: last-update date`).toHaveText(format);
+      const iso = await date.getAttribute('datetime');
+      expect(iso, `${prefix || 'en'}: machine-readable date`).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(await page.evaluate(() => (window as unknown as {intlDateFormats: number}).intlDateFormats)).toBe(0);
+    }
+  });
+
+  for (const prefix of ['', '/zh']) {
+    test(`code far from the view renders as it nears it, and holds its height meanwhile${prefix ? ' (zh)' : ''}`, async ({
+      page,
+    }) => {
+      const problems = watchPage(page);
+      await open(page, `${prefix}/guide/api/fs`);
+      // Whether the lines of a block are rendered (src/theme/CodeBlock: content-visibility).
+      const rendered = (block: Locator) =>
+        block
+          .locator('code')
+          .first()
+          .evaluate((el) => el.checkVisibility({contentVisibilityAuto: true}));
+      const last = page.locator('article pre').last();
+      expect(await rendered(last), 'the last block, screens below').toBe(false);
+
+      // The skipped blocks count at the height of their lines: rendering all
+      // of them moves the page's end by less than a line per block.
+      const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+      const blocks = await page.locator('article pre').count();
+      const estimated = await pageHeight();
+      const style = await page.addStyleTag({content: 'article pre { content-visibility: visible !important; }'});
+      const real = await pageHeight();
+      expect(
+        Math.abs(real - estimated),
+        `${blocks} blocks: ${estimated} px estimated, ${real} px rendered`,
+      ).toBeLessThan(blocks * 8);
+      await style.evaluate((el) => (el as Element).remove());
+
+      // A jump from the table of contents lands on its heading, and the code there renders.
+      await page.locator('.table-of-contents a[href="#fs-archive-list"]').click();
+      await expect(page.locator('#fs-archive-list')).toBeInViewport();
+      const example = page.locator('[data-route="fs-archive-list"] pre').first();
+      await example.scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(example)).toBe(true);
+      await expect(example).toContainText('/api/fs/archive/list');
+      expectNoProblems(problems);
+    });
+  }
 
   test('Alt+Right and Alt+Left follow the sidebar order', async ({page}) => {
     await open(page, '/zh/guide/install/docker');

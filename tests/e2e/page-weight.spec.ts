@@ -69,6 +69,11 @@ test.describe('page weight', () => {
       for (let i = 0; i < nearDiagrams; i++) {
         await expect(diagrams.nth(i).locator('svg')).toBeVisible({timeout: 60_000});
       }
+      // So is an island that goes live on its own (the sidebar's API-server
+      // selector of driver pages): wait for it too.
+      await expect(page.locator('[data-island="static"][data-island-start="idle"]')).toHaveCount(0, {
+        timeout: 60_000,
+      });
       await page.waitForLoadState('networkidle', {timeout: 60_000});
       page.off('request', onRequest);
 

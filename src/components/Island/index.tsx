@@ -28,6 +28,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -40,6 +41,7 @@ interface Props {
   readonly start: IslandStart;
   readonly children: ReactNode;
   readonly className?: string;
+  readonly style?: CSSProperties;
   /** `data-*` attributes of the island's element. */
   readonly data?: Readonly<Record<`data-${string}`, string>>;
 }
@@ -117,7 +119,16 @@ function hasServerHtml(id: string): boolean {
   return isHydrating() && document.querySelector(`[data-island-id="${CSS.escape(id)}"]`) !== null;
 }
 
-export default function Island({load, start, children, className, data}: Props): ReactNode {
+/**
+ * `data-island-start="idle"` marks an island that goes live without the
+ * reader (its code counts as loaded by the page: tests/e2e/page-weight.spec.ts
+ * waits for it).
+ */
+function startAttribute(start: IslandStart): 'idle' | undefined {
+  return start === 'idle' ? 'idle' : undefined;
+}
+
+export default function Island({load, start, children, className, style, data}: Props): ReactNode {
   const id = useId();
   const [serverHtml, setServerHtml] = useState(() => ExecutionEnvironment.canUseDOM && hasServerHtml(id));
   const ref = useRef<HTMLDivElement>(null);
@@ -164,9 +175,11 @@ export default function Island({load, start, children, className, data}: Props):
       <div
         ref={ref}
         className={className}
+        style={style}
         {...data}
         data-island="static"
         data-island-id={id}
+        data-island-start={startAttribute(start)}
         onPointerEnter={interact}
         onTouchStart={interact}
         onFocus={interact}
@@ -182,9 +195,11 @@ export default function Island({load, start, children, className, data}: Props):
     <div
       ref={ref}
       className={className}
+      style={style}
       {...data}
       data-island={ExecutionEnvironment.canUseDOM ? 'live' : 'static'}
-      data-island-id={id}>
+      data-island-id={id}
+      data-island-start={startAttribute(start)}>
       {children}
     </div>
   );

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {pageInfoItems, type PageInfoItem} from '@site/src/lib/chrome/pageInfo';
+import {formatDate} from '@site/src/lib/chrome/dates';
 import styles from './styles.module.css';
 
 interface Props {
@@ -29,12 +30,7 @@ function ReadingTime({item}: {readonly item: Extract<PageInfoItem, {kind: 'readi
 function FormattedDate({date}: {readonly date: string}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? 'en-US';
-  const text = new Intl.DateTimeFormat(htmlLang, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(date));
+  const text = formatDate(new Date(date), htmlLang, 'long');
   return <time dateTime={date}>{text}</time>;
 }
 

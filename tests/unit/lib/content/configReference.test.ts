@@ -62,6 +62,11 @@ describe('pickLocalized', () => {
     expect(pickLocalized(text, 'en')).toBe('English');
     expect(pickLocalized(text, 'fr')).toBe('English');
   });
+
+  it('shows the English text where the Chinese one is empty', () => {
+    expect(pickLocalized({en: 'Encoding', zh: ''}, 'zh-CN')).toBe('Encoding');
+    expect(pickLocalized({en: '', zh: ''}, 'zh-CN')).toBe('');
+  });
 });
 
 describe('anchor ids', () => {
