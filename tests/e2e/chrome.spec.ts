@@ -132,6 +132,8 @@ test.describe('mobile menu', () => {
 
 test.describe('language switch', () => {
   test('keeps the page, including one whose path differs between locales', async ({page}) => {
+    // Several page loads and clicks: 30 s was not enough with three workers on a busy 2-core machine.
+    test.setTimeout(60_000);
     await open(page, '/guide/drivers/sfpt');
     const zhLink = page.locator('.navbar a[lang="zh-CN"]');
     await expect(zhLink).toHaveAttribute('href', '/zh/guide/drivers/sftp');
@@ -371,6 +373,8 @@ test.describe('doc page', () => {
 
 test.describe('colour modes', () => {
   test('the control cycles light → dark → auto and remembers the choice', async ({page}) => {
+    // Several page loads and clicks: 30 s was not enough with three workers on a busy 2-core machine.
+    test.setTimeout(60_000);
     await open(page, '/guide/');
     const html = page.locator('html');
     const toggle = page.getByRole('button', {name: /dark and light mode/});
