@@ -29,7 +29,19 @@ const arg = (name) => {
 const RUNS = Number(arg('--runs') ?? 3);
 // The measured pages, the same as the page-weight budgets'.
 const PAGES = arg('--pages')?.split(',') ?? MEASURED_PAGES;
+// Where to write every run's whole Lighthouse report (JSON), for a closer look.
+const REPORTS = arg('--reports');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Lighthouse's groups of main-thread work, in the order of the second table.
+const MAIN_THREAD_GROUPS = [
+  ['scriptEvaluation', 'Script evaluation'],
+  ['styleLayout', 'Style & layout'],
+  ['scriptParseCompile', 'Script parse'],
+  ['parseHTML', 'HTML & CSS parse'],
+  ['paintCompositeRender', 'Paint'],
+  ['garbageCollection', 'GC'],
+  ['other', 'Other'],
+];
 const LIGHTHOUSE_CHROMIUM_ARGS = [
   '--headless',
   ...CHROMIUM_ARGS,
@@ -102,6 +114,10 @@ function figuresOf(lhr) {
     lcp: num('largest-contentful-paint'),
     fcp: num('first-contentful-paint'),
     jsBytes: scripts?.transferSize ?? Number.NaN,
+    // Main-thread time by kind of work (Lighthouse's groups, simulated slowdown included), ms.
+    mainThread: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, i.duration]),
+    ),
   };
 }
 
@@ -142,6 +158,11 @@ try {
       const {lhr} = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       runs.push(figuresOf(lhr));
+      if (REPORTS) {
+        mkdirSync(REPORTS, {recursive: true});
+        const slug = url.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '_') || 'home';
+        writeFileSync(path.join(REPORTS, `${slug}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       for (const category of CATEGORIES.slice(1)) {
         for (const audit of failingAudits(lhr, category)) failing.set(`${category}/${audit.id}`, {category, ...audit});
       }
@@ -159,6 +180,9 @@ try {
       lcp: Math.round(m('lcp')),
       fcp: Math.round(m('fcp')),
       jsKiB: Math.round(m('jsBytes') / 1024),
+      mainThread: Object.fromEntries(
+        MAIN_THREAD_GROUPS.map(([group]) => [group, Math.round(median(runs.map((r) => r.mainThread[group] ?? 0)))]),
+      ),
       failingAudits: [...failing.values()],
       runs,
     });
@@ -174,6 +198,14 @@ try {
         `| \`${r.url}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls} | ${(r.lcp / 1000).toFixed(1)} s | ${r.jsKiB} |`,
     ),
   ];
+  lines.push(
+    '',
+    'Main-thread work (ms, medians, at the simulated CPU slowdown):',
+    '',
+    `| Page | ${MAIN_THREAD_GROUPS.map(([, label]) => label).join(' | ')} |`,
+    `| --- | ${MAIN_THREAD_GROUPS.map(() => '---').join(' | ')} |`,
+    ...results.map((r) => `| \`${r.url}\` | ${MAIN_THREAD_GROUPS.map(([group]) => r.mainThread[group]).join(' | ')} |`),
+  );
   const failingLines = results.flatMap((r) =>
     r.failingAudits.map(
       (a) => `- \`${r.url}\` ${a.category}: ${a.id} (${a.title})${a.items.length ? `: ${a.items.join(' · ')}` : ''}`,

@@ -8,9 +8,19 @@
  * prefetching but runs it in idle periods, a few links at a time
  * (`idleQueue` in src/lib/chrome/idle.ts). Hover and touch still load a route at once
  * (`preload`), and navigation waits for what it needs, as before.
+ *
+ * Where the browser prefetches with `<link rel="prefetch">`, the queued work
+ * is src/lib/chrome/routePrefetch.ts, which asks for each file once and skips
+ * what the page has loaded; elsewhere (Safari) the client's own prefetch.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
 import {browserIdleHost, idleQueue, type IdleHost} from '@site/src/lib/chrome/idle';
+import {createRoutePrefetcher, type RouteEntry} from '@site/src/lib/chrome/routePrefetch';
+
+// The runtime's chunk-file lookup (Docusaurus' ChunkAssetPlugin), as the client's prefetch uses it.
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
 /** `window.docusaurus` (typed by @docusaurus/module-type-aliases). */
 type DocusaurusClient = Window['docusaurus'] & {readonly idlePrefetch?: boolean};
@@ -24,9 +34,11 @@ const QUEUED: Promise<void[]> = Promise.resolve([]);
 export function withIdlePrefetch(
   client: DocusaurusClient | undefined,
   host: IdleHost = browserIdleHost(),
+  prefetchRoute?: (routePath: string) => unknown,
 ): DocusaurusClient | undefined {
   if (!client || client.idlePrefetch) return undefined;
-  const enqueue = idleQueue<string>((routePath) => void client.prefetch(routePath), host);
+  const prefetch = prefetchRoute ?? client.prefetch;
+  const enqueue = idleQueue<string>((routePath) => void prefetch(routePath), host);
   return Object.freeze({
     ...client,
     prefetch: (routePath: string) => {
@@ -37,8 +49,46 @@ export function withIdlePrefetch(
   });
 }
 
+/** The client's test for a slow or data-saving connection, where it prefetches nothing. */
+function slowConnection(): boolean {
+  const connection = (navigator as {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+function linkPrefetch(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+/** The files the page has fetched (scripts, preloads, prefetches). */
+function fetchedFiles(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
+    .map((entry) => entry.name);
+}
+
+let routePrefetcher: ((routePath: string) => boolean) | undefined;
+
+/** This module's prefetch where `<link rel="prefetch">` works; undefined (the client's own) elsewhere. */
+function sitePrefetch(): ((routePath: string) => boolean) | undefined {
+  if (!document.createElement('link').relList.supports('prefetch')) return undefined;
+  routePrefetcher ??= createRoutePrefetcher({
+    routes: routes as readonly RouteEntry[],
+    chunkTable: routesChunkNames,
+    chunkFile: (name) => __webpack_require__.gca(name),
+    loadedFiles: fetchedFiles,
+    prefetchFile: linkPrefetch,
+    resolve: (file) => new URL(file, document.baseURI).href,
+  });
+  const prefetch = routePrefetcher;
+  return (routePath) => !slowConnection() && prefetch(routePath);
+}
+
 const install = (): void => {
-  const client = withIdlePrefetch(window.docusaurus as DocusaurusClient | undefined);
+  const client = withIdlePrefetch(window.docusaurus as DocusaurusClient | undefined, browserIdleHost(), sitePrefetch());
   if (client) window.docusaurus = client;
 };
 

@@ -97,6 +97,63 @@ test.describe('mobile menu', () => {
     });
   }
 
+  test('a doc page hydrates on a phone without comparing strings by locale', async ({page}) => {
+    // The first localeCompare (or Intl.Collator) of a page loads the browser's
+    // collation data; the mobile sidebar's menu filler used to sort its props
+    // with it (src/theme/DocSidebar/Mobile).
+    await page.addInitScript(() => {
+      const w = window as unknown as {localeComparisons: number};
+      w.localeComparisons = 0;
+      const native = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof native>) {
+        w.localeComparisons += 1;
+        return native.apply(this, args);
+      };
+      const Collator = Intl.Collator;
+      Intl.Collator = new Proxy(Collator, {
+        construct(target, args: ConstructorParameters<typeof Collator>) {
+          w.localeComparisons += 1;
+          return new target(...args);
+        },
+      });
+    });
+    for (const prefix of ['', '/zh']) {
+      await open(page, `${prefix}/guide/install/docker`);
+      await page.getByRole('button', {name: /navigation bar|导航栏/}).click();
+      // The doc sidebar fills the mobile menu.
+      await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu .menu__link').first()).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as {localeComparisons: number}).localeComparisons),
+        `${prefix || 'en'}: locale comparisons`,
+      ).toBe(0);
+    }
+  });
+
+  for (const [prefix, label] of [
+    ['', 'API server'],
+    ['/zh', 'API 服务器'],
+  ] as const) {
+    test(`on a driver page the menu offers the API-server selector above the sidebar (${prefix || 'en'})`, async ({
+      page,
+    }) => {
+      await open(page, `${prefix}/guide/drivers/onedrive`);
+      await page.getByRole('button', {name: /navigation bar|导航栏/}).click();
+      const menu = page.locator('.navbar-sidebar');
+      const selector = menu.getByLabel(label, {exact: true});
+      await expect(selector).toBeVisible();
+      // The current server is chosen; the sidebar follows.
+      expect(await selector.inputValue()).not.toBe('');
+      const selectorBox = (await selector.boundingBox())!;
+      const firstLink = (await menu.locator('.theme-doc-sidebar-menu .menu__link').first().boundingBox())!;
+      expect(selectorBox.y).toBeLessThan(firstLink.y);
+      // Elsewhere the menu has the sidebar only.
+      await open(page, `${prefix}/guide/install/docker`);
+      await page.getByRole('button', {name: /navigation bar|导航栏/}).click();
+      await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu .menu__link').first()).toBeVisible();
+      await expect(page.locator('.navbar-sidebar').getByLabel(label, {exact: true})).toHaveCount(0);
+    });
+  }
+
   test('closes when the viewport becomes wide', async ({page}) => {
     await open(page, '/guide/');
     await page.getByRole('button', {name: /navigation bar/}).click();

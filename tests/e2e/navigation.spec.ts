@@ -237,6 +237,19 @@ test.describe('route prefetching', () => {
           timeout: 20_000,
         })
         .toBeGreaterThan(0);
+      // Each file once, and none the page has already loaded (src/lib/chrome/routePrefetch.ts).
+      const {prefetched, loaded} = await page.evaluate(() => ({
+        prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]'), (l) => l.href),
+        loaded: performance
+          .getEntriesByType('resource')
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+          .map((e) => e.name),
+      }));
+      expect(prefetched.length, 'prefetch links').toBe(new Set(prefetched).size);
+      expect(
+        prefetched.filter((href) => loaded.includes(href)),
+        'prefetched files the page had loaded',
+      ).toEqual([]);
       await markDocument(page);
       await page.locator('.pagination-nav__link--next').click();
       await expect(page).not.toHaveURL(new RegExp(`${url}$`));

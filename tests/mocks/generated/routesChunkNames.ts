@@ -1,0 +1,2 @@
+// Stand-in for the route chunk table (@generated/routesChunkNames): no routes.
+export default {};
