@@ -115,6 +115,11 @@ test.describe('mobile menu', () => {
           w.localeComparisons += 1;
           return new target(...args);
         },
+        // Intl.Collator() without `new` builds one too.
+        apply(target, _this, args: Parameters<typeof Collator>) {
+          w.localeComparisons += 1;
+          return target(...args);
+        },
       });
     });
     for (const prefix of ['', '/zh']) {
