@@ -11,7 +11,7 @@ const config = {
   transform: {
     '^.+\\.[jt]sx?$': 'babel-jest',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|clsx)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|clsx|react-player)/)'],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/tests/mocks/file.ts',

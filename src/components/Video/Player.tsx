@@ -1,10 +1,59 @@
 /**
  * The part of <Video> loaded on the reader's click (React.lazy in index.tsx):
- * react-player for files, HLS, DASH and YouTube. It brings react-player's code,
- * which then loads the engine of the one source kind in a chunk of its own.
+ * react-player for files, HLS, DASH and YouTube, the kinds that
+ * src/lib/content/video.ts sends here (Bilibili plays in a frame). It then
+ * loads the engine of the one source kind in a chunk of its own.
+ *
+ * react-player's default export lists eleven players (Mux, Vimeo, Wistia,
+ * Spotify, Twitch, TikTok… as well), and each one is a chunk that every build
+ * compiles and minifies, Mux's player alone 0.8 MB. The player is made here
+ * from react-player's own parts with the four this site plays.
  */
-import {useCallback, type ReactNode} from 'react';
-import ReactPlayer from 'react-player';
+import {lazy, useCallback, type ComponentType, type ReactNode} from 'react';
+import {createReactPlayer} from 'react-player/ReactPlayer';
+import HtmlPlayer from 'react-player/HtmlPlayer';
+import {canPlay} from 'react-player/patterns';
+import type {PlayerEntry} from 'react-player/players';
+import type {VideoElementProps} from 'react-player/types';
+
+/** A custom element's React wrapper, typed as react-player's list types it. */
+const lazyPlayer = (load: () => Promise<{default: unknown}>): PlayerEntry['player'] =>
+  lazy(load as () => Promise<{default: ComponentType<VideoElementProps>}>);
+
+const html: PlayerEntry = {
+  key: 'html',
+  name: 'html',
+  canPlay: canPlay.html,
+  canEnablePIP: () => true,
+  player: HtmlPlayer,
+};
+
+/** In react-player's order; a source no entry claims plays in the HTML player. */
+export const PLAYERS: readonly PlayerEntry[] = [
+  {
+    key: 'hls',
+    name: 'hls.js',
+    canPlay: canPlay.hls,
+    canEnablePIP: () => true,
+    player: lazyPlayer(() => import(/* webpackChunkName: 'reactPlayerHls' */ 'hls-video-element/react')),
+  },
+  {
+    key: 'dash',
+    name: 'dash.js',
+    canPlay: canPlay.dash,
+    canEnablePIP: () => true,
+    player: lazyPlayer(() => import(/* webpackChunkName: 'reactPlayerDash' */ 'dash-video-element/react')),
+  },
+  {
+    key: 'youtube',
+    name: 'YouTube',
+    canPlay: canPlay.youtube,
+    player: lazyPlayer(() => import(/* webpackChunkName: 'reactPlayerYouTube' */ 'youtube-video-element/react')),
+  },
+  html,
+];
+
+const ReactPlayer = createReactPlayer([...PLAYERS], html);
 
 interface Props {
   readonly src: string;

@@ -12,8 +12,34 @@ import {TRANSLATION_FEATURES} from '../../i18n/features';
  *   doc descriptions (./trimVersionProps.cjs);
  * - the UI strings bundled with every page lose those of features that load
  *   on their own (./splitTranslations.cjs, src/i18n/features.ts);
- * - the server bundle has no lazy chunks (see `dynamicImportMode`).
+ * - the server bundle has no lazy chunks (see `dynamicImportMode`), and the
+ *   modules that only the browser loads are stubs there (`CLIENT_ONLY`).
  */
+
+/**
+ * Modules that the site imports lazily and renders in the browser only: the
+ * component that loads each one shows a placeholder on the server and until
+ * an effect, a click or the viewport asks for it. The server bundle would
+ * still compile and evaluate them (it resolves every import() at once), with
+ * mermaid, ECharts, react-player, giscus and DocSearch behind them: there
+ * they are ./clientOnly.js, which throws if it is ever rendered. Each entry
+ * is the importing folder (from the site's root) and the request it makes.
+ */
+export const CLIENT_ONLY: readonly {readonly from: string; readonly request: string}[] = [
+  {from: 'src/theme/Mermaid', request: './Diagram'},
+  {from: 'src/components/Chart', request: './EChart'},
+  {from: 'src/components/Video', request: './Player'},
+  {from: 'src/components/Comments', request: '@giscus/react'},
+  {from: 'src/components/SiteSearch', request: './Dialog'},
+];
+
+/** Whether a request of the server bundle is one of `CLIENT_ONLY`. */
+export function isClientOnly(siteDir: string, resource: {context?: string; request?: string}): boolean {
+  if (!resource.context || !resource.request) return false;
+  const from = path.relative(siteDir, resource.context).split(path.sep).join('/');
+  return CLIENT_ONLY.some((entry) => entry.from === from && entry.request === resource.request);
+}
+
 export default function slim(context: LoadContext): Plugin {
   const here = path.join(context.siteDir, 'src/plugins/slim');
   return {
@@ -38,7 +64,15 @@ export default function slim(context: LoadContext): Plugin {
           ],
         },
         plugins: isServer
-          ? []
+          ? [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                // Every request; isClientOnly picks.
+                /^/,
+                (resource: {context?: string; request?: string}) => {
+                  if (isClientOnly(context.siteDir, resource)) resource.request = path.join(here, 'clientOnly.js');
+                },
+              ),
+            ]
           : [
               new currentBundler.instance.NormalModuleReplacementPlugin(
                 /^tslib$/,

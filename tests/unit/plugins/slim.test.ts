@@ -1,0 +1,43 @@
+import {existsSync, readdirSync, readFileSync} from 'fs';
+import path from 'path';
+import {CLIENT_ONLY, isClientOnly} from '@site/src/plugins/slim';
+
+const SITE = path.resolve(__dirname, '../../..');
+
+describe('browser-only modules in the server bundle', () => {
+  it('replaces exactly the listed requests of the listed folders', () => {
+    for (const {from, request} of CLIENT_ONLY) {
+      expect(isClientOnly(SITE, {context: path.join(SITE, from), request})).toBe(true);
+      // The same request elsewhere, or another request there, is left alone.
+      expect(isClientOnly(SITE, {context: path.join(SITE, 'src/components/Other'), request})).toBe(false);
+      expect(isClientOnly(SITE, {context: path.join(SITE, from), request: `${request}/x`})).toBe(false);
+    }
+    expect(isClientOnly(SITE, {request: './Diagram'})).toBe(false);
+  });
+
+  // A renamed file would silently compile the module into the server bundle again.
+  it.each(CLIENT_ONLY.map((entry) => [`${entry.from} → ${entry.request}`, entry] as const))(
+    '%s is imported lazily by a file of that folder',
+    (_name, {from, request}) => {
+      const dir = path.join(SITE, from);
+      const sources = readdirSync(dir)
+        .filter((file) => /\.(tsx?|jsx?)$/.test(file))
+        .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+      const quoted = `'${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`;
+      const lazyImport = new RegExp(`import\\((?:/\\*[^*]*\\*/\\s*)?${quoted}\\)`);
+      expect(sources.some((source) => lazyImport.test(source))).toBe(true);
+      // …and no file of the folder imports it statically (types aside).
+      const staticImport = new RegExp(`^import (?!type )[^;]*from ${quoted}`, 'm');
+      expect(sources.some((source) => staticImport.test(source))).toBe(false);
+      if (request.startsWith('.')) {
+        expect(['.tsx', '.ts', '.jsx', '.js'].some((ext) => existsSync(path.join(dir, request + ext)))).toBe(true);
+      }
+    },
+  );
+
+  it('fails loudly if the stand-in is ever rendered', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const stub = require('@site/src/plugins/slim/clientOnly.js') as {default: () => unknown};
+    expect(() => stub.default()).toThrow(/browser-only module/);
+  });
+});
