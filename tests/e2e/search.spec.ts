@@ -350,4 +350,33 @@ test.describe('phone', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/zh\/guide\/drivers\/baidu/);
   });
+
+  // DocSearch locks the page behind its dialog on phones and gives it back
+  // where the reader left it.
+  for (const [locale, path] of [
+    ['en', '/guide/install/docker'],
+    ['zh', '/zh/guide/install/docker'],
+  ] as const) {
+    test(`the page behind the dialog stays put and keeps its place (${locale})`, async ({page}) => {
+      await openPage(page, path);
+      const scrollY = (): Promise<number> => page.evaluate(() => Math.round(window.scrollY));
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await expect.poll(scrollY).toBe(700);
+      // Scrolling back up a little shows the navbar again, as a reader does on a phone.
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(searchButton(page)).toBeInViewport();
+      expect(await scrollY()).toBe(600);
+      await searchButton(page).tap();
+      await expect(page.locator(DIALOG)).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() => [getComputedStyle(document.body).position, getComputedStyle(document.body).overflow]),
+        )
+        .toEqual(['fixed', 'hidden']);
+      await page.keyboard.press('Escape');
+      await expect(page.locator(DIALOG)).toHaveCount(0);
+      expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('static');
+      await expect.poll(scrollY).toBe(600);
+    });
+  }
 });
