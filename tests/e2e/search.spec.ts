@@ -315,6 +315,34 @@ test.describe('states', () => {
         await searchInput(page).fill('');
         await expect(error).toHaveCount(0);
       });
+
+      test('failure, then the network is back: the next query and the next opening load the index again', async ({
+        page,
+      }) => {
+        const prefix = locale === 'zh' ? '/zh' : '';
+        await page.route('**/search-index-*.json', (route) => route.abort('internetdisconnected'));
+        await openPage(page, start);
+        await searchButton(page).click();
+        const container = page.locator('.site-search');
+        await expect(container).toHaveAttribute('data-index', 'failed', {timeout: INDEX_LOAD_TIMEOUT_MS});
+        await typeQuery(page, 'docker');
+        await expect(page.locator(`${DIALOG} .site-search__error`)).toBeVisible();
+
+        // No reload: the worker would otherwise answer with the old failure.
+        await page.unroute('**/search-index-*.json');
+        await searchInput(page).fill('');
+        await typeQuery(page, 'docker');
+        await expect(page.locator(`${DIALOG} .site-search__error`)).toHaveCount(0);
+        await expect
+          .poll(() => resultPages(page), {timeout: INDEX_LOAD_TIMEOUT_MS})
+          .toEqual(expect.arrayContaining([`${prefix}/guide/install/docker`]));
+
+        // The paragraphs failed too: the next opening asks for them again.
+        await page.keyboard.press('Escape');
+        await searchButton(page).click();
+        await expect(container).toHaveAttribute('data-index', 'ready', {timeout: INDEX_LOAD_TIMEOUT_MS});
+        await expect(container).toHaveAttribute('data-index-complete', 'ready', {timeout: INDEX_LOAD_TIMEOUT_MS});
+      });
     });
   }
 });

@@ -111,24 +111,31 @@ function SearchDialog({
     // `data-index-complete` does the same for the rest of the index, which
     // loads after the first part; when it arrives, the query shown is run
     // again so that its answer includes it.
+    // A part that failed to load is asked for again at the next opening.
     const container = div;
-    if (container.dataset.index !== 'ready') {
+    const loadRest = (): void => {
+      const state = container.dataset.indexComplete;
+      if (!completeIndex || state === 'loading' || state === 'ready') return;
+      container.dataset.indexComplete = 'loading';
+      completeIndex().then(
+        () => {
+          container.dataset.indexComplete = 'ready';
+          const input = container.querySelector<HTMLInputElement>('input.DocSearch-Input');
+          if (input) rerunQuery(input);
+        },
+        () => {
+          container.dataset.indexComplete = 'failed';
+        },
+      );
+    };
+    if (container.dataset.index === 'ready') {
+      loadRest();
+    } else if (container.dataset.index !== 'loading') {
       container.dataset.index = 'loading';
       (prefetch?.() ?? Promise.resolve()).then(
         () => {
           container.dataset.index = 'ready';
-          if (!completeIndex || container.dataset.indexComplete) return;
-          container.dataset.indexComplete = 'loading';
-          completeIndex().then(
-            () => {
-              container.dataset.indexComplete = 'ready';
-              const input = container.querySelector<HTMLInputElement>('input.DocSearch-Input');
-              if (input) rerunQuery(input);
-            },
-            () => {
-              container.dataset.indexComplete = 'failed';
-            },
-          );
+          loadRest();
         },
         () => {
           container.dataset.index = 'failed';

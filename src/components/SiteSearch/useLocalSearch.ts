@@ -6,8 +6,9 @@ import {
   searchByWorker,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {debouncePromise, withTimeout} from '@site/src/lib/search/debounce';
+import {createRetryKeys} from '@site/src/lib/search/retryKeys';
 import {isLocalResult, localResultsToHits, type LocalResult} from '@site/src/lib/search/localHits';
-import {mergeStages, SEARCH_STAGES} from '@site/src/lib/search/stagedResults';
+import {mergeStages, SEARCH_STAGES, type SearchStage} from '@site/src/lib/search/stagedResults';
 import {requestsOf, type SearchBackend} from './backend';
 
 /** Results asked of the local index per query (pages, headings, paragraphs). */
@@ -22,15 +23,23 @@ const [HEAD, BODY] = SEARCH_STAGES;
 /** Base URLs whose index body (paragraphs) the worker holds. */
 const bodyLoaded = new Set<string>();
 
+/** A failed download of a stage is fetched again when next asked for (see retryKeys.ts). */
+const retry = createRetryKeys();
+
+const searchStage = (baseUrl: string, stage: SearchStage, query: string): Promise<LocalResult[]> =>
+  retry.attempt(baseUrl, stage, async (base) =>
+    (await searchByWorker(base, stage, query, LOCAL_RESULT_LIMIT)).filter(isLocalResult),
+  );
+
 /**
  * One query against the staged index (src/plugins/search/slimIndex.ts): the
  * head always, the body too once it is loaded, merged as the whole index
  * would rank them.
  */
 async function stagedSearch(baseUrl: string, query: string): Promise<LocalResult[]> {
-  const head = (await searchByWorker(baseUrl, HEAD, query, LOCAL_RESULT_LIMIT)).filter(isLocalResult);
+  const head = await searchStage(baseUrl, HEAD, query);
   if (!bodyLoaded.has(baseUrl)) return head;
-  const body = (await searchByWorker(baseUrl, BODY, query, LOCAL_RESULT_LIMIT)).filter(isLocalResult);
+  const body = await searchStage(baseUrl, BODY, query);
   return mergeStages(head, body, LOCAL_RESULT_LIMIT);
 }
 
@@ -86,14 +95,21 @@ export function useLocalSearch(): SearchBackend {
   );
 
   // Loads the index head once (the worker keeps it); errors surface on the
-  // first query, in the dialog's error state.
-  const prefetch = useCallback(() => fetchIndexesByWorker(baseUrl, HEAD), [baseUrl]);
-  // The paragraphs. If they cannot be loaded, queries keep the head's answers.
+  // first query, in the dialog's error state, and the next query or opening
+  // downloads it again.
+  const prefetch = useCallback(
+    () => retry.attempt(baseUrl, HEAD, (base) => fetchIndexesByWorker(base, HEAD)),
+    [baseUrl],
+  );
+  // The paragraphs. If they cannot be loaded, queries keep the head's answers
+  // (and the next opening of the dialog asks again).
   const completeIndex = useCallback(
     () =>
-      fetchIndexesByWorker(baseUrl, BODY).then(() => {
-        bodyLoaded.add(baseUrl);
-      }),
+      retry
+        .attempt(baseUrl, BODY, (base) => fetchIndexesByWorker(base, BODY))
+        .then(() => {
+          bodyLoaded.add(baseUrl);
+        }),
     [baseUrl],
   );
 
