@@ -149,7 +149,10 @@ function SearchDialog({
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setFailedIn(null);
-    buttonRef.current?.focus();
+    // Back to the button, without moving the page: DocSearch puts it back
+    // where it was, and on a phone the auto-hidden navbar's button would
+    // otherwise pull the page to the top.
+    buttonRef.current?.focus({preventScroll: true});
   }, [buttonRef]);
 
   // Each request of the button (click, shortcut before this module loaded) opens the dialog.
