@@ -379,16 +379,16 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(/\/zh\/guide\/drivers\/baidu/);
   });
 
-  // DocSearch locks the page behind its dialog on phones and unlocks it on
-  // closing. Where the page comes back is not asserted: in full CI runs it was
-  // now and then at the top instead of where the reader left it, which could
-  // not be reproduced alone (an open question, in the closing note of
-  // 2026-11-26).
+  // DocSearch locks the page behind its dialog on phones (its stylesheet fixes
+  // the body, which puts the page's scroll position at 0) and puts the page
+  // back where the reader left it on closing.
   for (const [locale, path] of [
     ['en', '/guide/install/docker'],
     ['zh', '/zh/guide/install/docker'],
   ] as const) {
-    test(`the page behind the dialog is locked while it is open (${locale})`, async ({page}) => {
+    test(`the page behind the dialog is locked while it is open, and comes back where it was (${locale})`, async ({
+      page,
+    }) => {
       await openPage(page, path);
       const scrollY = (): Promise<number> => page.evaluate(() => Math.round(window.scrollY));
       // The navbar hides while the page scrolls down (after a throttle)…
@@ -410,6 +410,7 @@ test.describe('phone', () => {
       await page.keyboard.press('Escape');
       await expect(page.locator(DIALOG)).toHaveCount(0);
       expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('static');
+      await expect.poll(scrollY).toBe(600);
     });
   }
 });

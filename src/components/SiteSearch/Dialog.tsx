@@ -86,7 +86,15 @@ function SearchDialog({
   const searchPage = useBaseUrl('/search');
   const texts = useMemo(() => searchTranslations(), []);
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  /**
+   * Where the page was when the dialog opened, null while it is closed.
+   * DocSearch reads its `initialScrollY` at each mount and scrolls back there
+   * when it closes; on a phone its stylesheet fixes the body while it is
+   * open, which puts `window.scrollY` at 0, so the position is read once, as
+   * the dialog opens, and kept.
+   */
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const isOpen = openedAt !== null;
   const [initialQuery, setInitialQuery] = useState('');
   /** The dialog's result area while the last search failed, else null. */
   const [failedIn, setFailedIn] = useState<Element | null>(null);
@@ -143,11 +151,11 @@ function SearchDialog({
       );
     }
     setInitialQuery(takePendingQuery());
-    setIsOpen(true);
+    setOpenedAt((at) => at ?? window.scrollY);
   }, [portal, backend.kind, prefetch, completeIndex, texts.loading, takePendingQuery]);
 
   const closeModal = useCallback(() => {
-    setIsOpen(false);
+    setOpenedAt(null);
     setFailedIn(null);
     // Back to the button, without moving the page: DocSearch puts it back
     // where it was, and on a phone the auto-hidden navbar's button would
@@ -304,7 +312,7 @@ function SearchDialog({
 
   return (
     <>
-      {isOpen &&
+      {openedAt !== null &&
         portal &&
         createPortal(
           <DocSearchModal
@@ -313,7 +321,7 @@ function SearchDialog({
             indexName={backend.indexName}
             searchParameters={backend.searchParameters}
             onClose={closeModal}
-            initialScrollY={window.scrollY}
+            initialScrollY={openedAt}
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
