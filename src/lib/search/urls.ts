@@ -10,6 +10,8 @@
  * external links).
  */
 
+import {escapeRegExp} from '../regexp';
+
 /** `/x.html` and `/x/index.html` at the end of a path (before `?`/`#`). */
 export const LEGACY_HTML_SUFFIX = /(?:\/index)?\.html(?=[?#]|$)/;
 
@@ -70,10 +72,6 @@ export function isSafeResultUrl(url: string): boolean {
 /** Whether a (rewritten) result URL leaves the site. */
 export function isExternalResult(url: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

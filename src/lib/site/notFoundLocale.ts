@@ -10,11 +10,9 @@
  * Under nginx the locale's 404 is served directly and neither script acts.
  */
 
-export const NOT_FOUND_KEY = 'alist_not_found_path';
+import {escapeRegExp} from '../regexp';
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
+export const NOT_FOUND_KEY = 'alist_not_found_path';
 
 /**
  * The default locale's 404 page: under one of `localeBases` (`/zh/`), go to

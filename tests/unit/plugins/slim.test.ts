@@ -1,5 +1,6 @@
 import {existsSync, readdirSync, readFileSync} from 'fs';
 import path from 'path';
+import {escapeRegExp} from '@site/src/lib/regexp';
 import {CLIENT_ONLY, isClientOnly} from '@site/src/plugins/slim';
 
 const SITE = path.resolve(__dirname, '../../..');
@@ -23,7 +24,7 @@ describe('browser-only modules in the server bundle', () => {
       const sources = readdirSync(dir)
         .filter((file) => /\.(tsx?|jsx?)$/.test(file))
         .map((file) => readFileSync(path.join(dir, file), 'utf8'));
-      const quoted = `'${request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`;
+      const quoted = `'${escapeRegExp(request)}'`;
       const lazyImport = new RegExp(`import\\((?:/\\*[^*]*\\*/\\s*)?${quoted}\\)`);
       expect(sources.some((source) => lazyImport.test(source))).toBe(true);
       // …and no file of the folder imports it statically (types aside).
