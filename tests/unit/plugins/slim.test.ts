@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'fs';
 import path from 'path';
 import {escapeRegExp} from '@site/src/lib/regexp';
-import {CLIENT_ONLY, isClientOnly} from '@site/src/plugins/slim';
+import {CLIENT_ONLY, isClientOnly, slimPostCss} from '@site/src/plugins/slim';
 
 const SITE = path.resolve(__dirname, '../../..');
 
@@ -40,5 +40,14 @@ describe('browser-only modules in the server bundle', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const stub = require('@site/src/plugins/slim/clientOnly.js') as {default: () => unknown};
     expect(() => stub.default()).toThrow(/browser-only module/);
+  });
+});
+
+describe('the style sheets’ PostCSS options', () => {
+  it('drop preset-env (as Docusaurus passes it) and the config file search, and keep any other plugin', () => {
+    const presetEnv = require.resolve('postcss-preset-env', {paths: [require.resolve('@docusaurus/bundler')]});
+    const other = (): {postcssPlugin: string} => ({postcssPlugin: 'other'});
+    const options = {ident: 'postcss', plugins: [[presetEnv, {}], other, 'postcss-nested']};
+    expect(slimPostCss(options)).toEqual({ident: 'postcss', config: false, plugins: [other, 'postcss-nested']});
   });
 });
