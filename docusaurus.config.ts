@@ -90,7 +90,12 @@ const config: Config = {
       // visitors of the site already have.
       siteStorageNamespacing: false,
     },
-    faster: true,
+    // Everything that `faster` brings but worker threads for server-side
+    // rendering: on the 2-core build machine, two workers render both
+    // locales' pages 2 s slower in all than the build's own thread, as each
+    // first loads the bundler's modules and the server bundle
+    // (PERFORMANCE.md, "Build time and memory").
+    faster: {ssgWorkerThreads: false},
   },
 
   i18n: {

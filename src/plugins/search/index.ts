@@ -42,7 +42,8 @@ export function localSearchOptions(locale: SiteLocale) {
     ignoreFiles: [/^tool\/[^/]+\/callback$/],
     // Section indexes list their child pages (<Catalog />): those words belong
     // to the children. Any block marked `data-search-ignore` is skipped too.
-    ignoreCssSelectors: ['.theme-doc-markdown nav', '[data-search-ignore]'],
+    // One selector list: the plugin queries each entry over the whole page.
+    ignoreCssSelectors: ['.theme-doc-markdown nav, [data-search-ignore]'],
     searchResultLimits: 12,
     searchResultContextMaxLength: 60,
     // The dialog handles the shortcuts (/ and Ctrl/Cmd+K) itself.
