@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {DOCS_REPO} from '../../src/data/site';
@@ -13,6 +15,8 @@ import {
   searchInput,
   typeQuery,
 } from './searchSupport';
+
+const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 // Every test loads a locale's index in a fresh browser context.
 test.describe.configure({timeout: SEARCH_TEST_TIMEOUT_MS});
@@ -89,6 +93,22 @@ for (const [locale, cases, start] of [
       }
       expect(misses, 'queries whose expected page is not in the first five').toEqual([]);
       expectNoProblems(problems);
+    });
+
+    // The plugin's HTML parser reads a `<noscript>` fallback (an image's, from
+    // ideal-image) as text: the tools page once had its image's markup indexed.
+    test("the index holds the pages' text, not the markup of their images", () => {
+      const dir = path.join(BUILD_DIR, locale === 'zh' ? 'zh' : '');
+      const files = readdirSync(dir).filter((name) => /^search-index-.*\.json$/.test(name));
+      expect(files.length, `search index files in ${dir}`).toBeGreaterThan(0);
+      for (const file of files) {
+        const parts = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {documents: {t: string; u: string}[]}[];
+        const markup = parts
+          .flatMap((part) => part.documents)
+          .filter((doc) => /<img\b[^>]*\ssrc=["']?\/(zh\/)?assets\//.test(doc.t))
+          .map((doc) => `${doc.u}: ${doc.t.slice(0, 120)}`);
+        expect(markup, `documents of ${file} with a built image's markup`).toEqual([]);
+      }
     });
   });
 }

@@ -41,9 +41,11 @@ export function localSearchOptions(locale: SiteLocale) {
     // OAuth callback pages hold no documentation.
     ignoreFiles: [/^tool\/[^/]+\/callback$/],
     // Section indexes list their child pages (<Catalog />): those words belong
-    // to the children. Any block marked `data-search-ignore` is skipped too.
-    // One selector list: the plugin queries each entry over the whole page.
-    ignoreCssSelectors: ['.theme-doc-markdown nav, [data-search-ignore]'],
+    // to the children. Any block marked `data-search-ignore` is skipped too,
+    // and so are `<noscript>` fallbacks: the plugin's HTML parser reads their
+    // content as text, which put an image's markup into the index. One
+    // selector list: the plugin queries each entry over the whole page.
+    ignoreCssSelectors: ['.theme-doc-markdown nav, [data-search-ignore], noscript'],
     searchResultLimits: 12,
     searchResultContextMaxLength: 60,
     // The dialog handles the shortcuts (/ and Ctrl/Cmd+K) itself.
