@@ -8,7 +8,7 @@ import Heading from '@theme/Heading';
 import {GitHubCheckFailure, useGitHubCheck} from '@site/src/components/GitHubCheck';
 import RichText from '@site/src/components/RichText';
 import {RELEASES} from '@site/src/data/releases';
-import {pickLocalized} from '@site/src/lib/content/configReference';
+import {pickLocalized} from '@site/src/lib/site/localized';
 import {
   DEFAULT_FETCH_TIMEOUT_MS,
   fetchReleases,

@@ -6,6 +6,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {DriverData, DriverField, DriverFile, FieldChange} from '@site/src/data/drivers/types';
 import {COMMON_FIELDS} from '@site/src/data/drivers/common';
+import {isChineseLocale} from '@site/src/lib/site/localized';
 import {
   commonItemAnchorId,
   commonItems,
@@ -115,7 +116,7 @@ function Change({change}: {readonly change: FieldChange}): ReactNode {
 }
 
 function Options({field}: {readonly field: Pick<DriverField, 'options'>}): ReactNode {
-  const zh = useDocusaurusContext().i18n.currentLocale.startsWith('zh');
+  const zh = isChineseLocale(useDocusaurusContext().i18n.currentLocale);
   if (!field.options?.length) return null;
   return (
     <p className={styles.note}>

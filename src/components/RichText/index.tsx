@@ -7,7 +7,8 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Localized} from '@site/src/data/config/types';
-import {pickLocalized, splitInlineCode} from '@site/src/lib/content/configReference';
+import {splitInlineCode} from '@site/src/lib/content/configReference';
+import {pickLocalized} from '@site/src/lib/site/localized';
 
 /** Returns a function that picks the current locale's text of a `Localized`. */
 export function useLocalized(): (value: Localized) => string {

@@ -1,20 +1,11 @@
 /**
- * Pure helpers behind the configuration reference tables: picking the text of
- * the current locale, anchor ids, selecting rows and formatting values.
+ * Pure helpers behind the configuration reference tables: anchor ids,
+ * selecting rows and formatting values (the text of the current locale:
+ * src/lib/site/localized.ts).
  * No React, no Docusaurus, so every rule here is unit-tested on its own.
  */
 import type {ConfigEntry, ConfigValue} from '@site/src/data/config/configFile';
 import type {SettingGroup, SettingItem} from '@site/src/data/config/settings';
-import type {Localized} from '@site/src/data/config/types';
-
-/**
- * The text of `value` for a Docusaurus locale: Chinese for any `zh*` locale,
- * English otherwise. An empty Chinese text (the admin panel's own translation
- * of the FTP driver's "Encoding" label is empty) shows the English one.
- */
-export function pickLocalized(value: Localized, locale: string): string {
-  return locale.toLowerCase().startsWith('zh') && value.zh !== '' ? value.zh : value.en;
-}
 
 /** Anchor of a config-file entry: `scheme.http_port` → `config-scheme-http_port`. */
 export function configAnchorId(path: string): string {

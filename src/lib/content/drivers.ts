@@ -11,6 +11,8 @@ import type {
   LoginMethod,
   Version,
 } from '@site/src/data/drivers/types';
+// Relative: the driver-index plugin loads this module in Node.
+import {isChineseLocale, pickLocalized} from '../site/localized';
 
 /**
  * The common items of a driver's form, in form order: `op.getMainItems` in
@@ -175,7 +177,6 @@ export function driverIndexRows(
   pages: readonly DriverPage[],
   locale: string,
 ): DriverIndexRow[] {
-  const zh = locale.toLowerCase().startsWith('zh');
   const hrefs = new Map<string, string>();
   for (const page of pages) {
     for (const usage of driverUsages(page.source)) {
@@ -191,8 +192,8 @@ export function driverIndexRows(
       const href = hrefs.get(`${dir}/${driver.name}`);
       rows.push({
         name: driver.name,
-        displayName: zh ? driver.displayName.zh : driver.displayName.en,
-        mounts: zh ? driver.mounts.zh : driver.mounts.en,
+        displayName: pickLocalized(driver.displayName, locale),
+        mounts: pickLocalized(driver.mounts, locale),
         login: driver.login,
         upload: canUpload(driver),
         ...(uploadSince ? {uploadSince} : {}),
@@ -202,5 +203,5 @@ export function driverIndexRows(
       });
     }
   }
-  return rows.sort((a, b) => a.displayName.localeCompare(b.displayName, zh ? 'zh' : 'en'));
+  return rows.sort((a, b) => a.displayName.localeCompare(b.displayName, isChineseLocale(locale) ? 'zh' : 'en'));
 }

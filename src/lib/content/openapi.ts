@@ -17,6 +17,7 @@
 import {GUARDS} from '../../data/api/common';
 import {SCHEMAS} from '../../data/api/schemas';
 import {routeErrors} from './apiReference';
+import {pickLocalized} from '../site/localized';
 import type {ApiError, ApiGroup, ApiRoute, Localized, Param, RequestBody, Schema} from '@site/src/data/api/types';
 
 export type DocLocale = 'en' | 'zh';
@@ -26,10 +27,6 @@ type JsonObject = {[key: string]: Json};
 
 const VERSION = '3.45.0';
 
-function text(value: Localized, locale: DocLocale): string {
-  return locale === 'zh' ? value.zh : value.en;
-}
-
 function sinceNote(since: string | undefined, locale: DocLocale): string {
   if (!since) return '';
   return locale === 'zh' ? `（自 ${since} 起）` : ` (since ${since})`;
@@ -38,7 +35,7 @@ function sinceNote(since: string | undefined, locale: DocLocale): string {
 /** A reference-data schema as a JSON Schema 2020-12 object. */
 export function toJsonSchema(schema: Schema, locale: DocLocale): JsonObject {
   const description = schema.description
-    ? text(schema.description, locale) + sinceNote(schema.since, locale)
+    ? pickLocalized(schema.description, locale) + sinceNote(schema.since, locale)
     : undefined;
   const withMeta = (s: JsonObject): JsonObject => {
     let out: JsonObject = s;
@@ -96,7 +93,7 @@ function paramSchema(p: Param, locale: DocLocale): JsonObject {
 }
 
 function paramDescription(p: Param, locale: DocLocale): string {
-  return text(p.description, locale) + sinceNote(p.since, locale);
+  return pickLocalized(p.description, locale) + sinceNote(p.since, locale);
 }
 
 /** Header names OpenAPI says to describe elsewhere (3.1 §4.8.12.1). */
@@ -147,13 +144,13 @@ function requestBody(body: RequestBody, example: unknown, locale: DocLocale): Js
     case 'json-value':
       return {
         required: true,
-        description: text(body.description, locale),
+        description: pickLocalized(body.description, locale),
         content: {'application/json': {schema: toJsonSchema(body.schema, locale), example: example as Json}},
       };
     case 'binary':
       return {
         required: true,
-        description: text(body.description, locale),
+        description: pickLocalized(body.description, locale),
         content: {'application/octet-stream': {schema: {type: 'string', format: 'binary'}}},
       };
     case 'multipart':
@@ -165,16 +162,16 @@ function requestBody(body: RequestBody, example: unknown, locale: DocLocale): Js
 }
 
 function errorLine(e: ApiError, locale: DocLocale): string {
-  return `- \`${e.code}\`${e.message ? ` \`${e.message}\`` : ''}: ${text(e.when, locale)}`;
+  return `- \`${e.code}\`${e.message ? ` \`${e.message}\`` : ''}: ${pickLocalized(e.when, locale)}`;
 }
 
 function operationDescription(route: ApiRoute, locale: DocLocale): string {
-  const parts = [text(route.description, locale)];
-  if (route.deprecated) parts.push(text(route.deprecated, locale));
+  const parts = [pickLocalized(route.description, locale)];
+  if (route.deprecated) parts.push(pickLocalized(route.deprecated, locale));
   parts.push(
     locale === 'zh'
-      ? `**权限：** ${text(GUARDS[route.guard].label, locale)}。${text(GUARDS[route.guard].description, locale)}`
-      : `**Access:** ${text(GUARDS[route.guard].label, locale)}. ${text(GUARDS[route.guard].description, locale)}`,
+      ? `**权限：** ${pickLocalized(GUARDS[route.guard].label, locale)}。${pickLocalized(GUARDS[route.guard].description, locale)}`
+      : `**Access:** ${pickLocalized(GUARDS[route.guard].label, locale)}. ${pickLocalized(GUARDS[route.guard].description, locale)}`,
   );
   if (route.since) parts.push(locale === 'zh' ? `自 ${route.since} 起提供。` : `Added in ${route.since}.`);
   const errors = routeErrors(route);
@@ -232,7 +229,7 @@ function responses(route: ApiRoute, locale: DocLocale): JsonObject {
       },
     };
   }
-  const raw: JsonObject = {description: text(r.description, locale)};
+  const raw: JsonObject = {description: pickLocalized(r.description, locale)};
   if (r.status === 302) raw.headers = {Location: {schema: {type: 'string', format: 'uri'}}};
   if (r.contentType) raw.content = {[r.contentType]: {schema: {type: 'string'}}};
   return r.status === 200 ? {'200': raw} : {[String(r.status)]: raw, '200': envelopeError};
@@ -245,9 +242,9 @@ function operationId(route: ApiRoute, suffix = ''): string {
 function operation(route: ApiRoute, group: ApiGroup, locale: DocLocale, suffix = ''): JsonObject {
   const op: JsonObject = {
     operationId: operationId(route, suffix),
-    summary: text(route.summary, locale),
+    summary: pickLocalized(route.summary, locale),
     description: operationDescription(route, locale),
-    tags: [text(group.title, locale)],
+    tags: [pickLocalized(group.title, locale)],
   };
   const params = parameters(route, locale);
   if (params.length > 0) op.parameters = params;
@@ -261,7 +258,7 @@ function operation(route: ApiRoute, group: ApiGroup, locale: DocLocale, suffix =
     op['x-alist-errors'] = errors.map((e) => ({
       code: e.code,
       ...(e.message ? {message: e.message} : {}),
-      when: text(e.when, locale),
+      when: pickLocalized(e.when, locale),
     }));
   }
   if (route.since) op['x-alist-since'] = route.since;
@@ -287,8 +284,8 @@ export function buildOpenApi(groups: readonly ApiGroup[], locale: DocLocale, sit
     }
   }
   const tags = groups
-    .filter((g, i) => groups.findIndex((o) => text(o.title, locale) === text(g.title, locale)) === i)
-    .map((g) => ({name: text(g.title, locale)}));
+    .filter((g, i) => groups.findIndex((o) => pickLocalized(o.title, locale) === pickLocalized(g.title, locale)) === i)
+    .map((g) => ({name: pickLocalized(g.title, locale)}));
   const schemas: {[name: string]: Json} = {
     Envelope: {
       type: 'object',
@@ -316,7 +313,7 @@ export function buildOpenApi(groups: readonly ApiGroup[], locale: DocLocale, sit
     info: {
       title: 'AList',
       version: VERSION,
-      description: text(INTRO, locale),
+      description: pickLocalized(INTRO, locale),
       license: {name: 'AGPL-3.0', identifier: 'AGPL-3.0-only'},
     },
     ...(siteUrl

@@ -11,7 +11,6 @@ import {
   flagAnchorId,
   formatConfigValue,
   isLongValue,
-  pickLocalized,
   selectConfigEntries,
   settingAnchorId,
   settingsOfGroup,
@@ -54,20 +53,6 @@ const entries: ConfigEntry[] = [
     description: text,
   },
 ];
-
-describe('pickLocalized', () => {
-  it('uses Chinese for zh locales and English otherwise', () => {
-    expect(pickLocalized(text, 'zh-CN')).toBe('中文');
-    expect(pickLocalized(text, 'zh')).toBe('中文');
-    expect(pickLocalized(text, 'en')).toBe('English');
-    expect(pickLocalized(text, 'fr')).toBe('English');
-  });
-
-  it('shows the English text where the Chinese one is empty', () => {
-    expect(pickLocalized({en: 'Encoding', zh: ''}, 'zh-CN')).toBe('Encoding');
-    expect(pickLocalized({en: '', zh: ''}, 'zh-CN')).toBe('');
-  });
-});
 
 describe('anchor ids', () => {
   it('are stable, readable and unique per kind', () => {

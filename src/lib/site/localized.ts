@@ -1,0 +1,21 @@
+/**
+ * Texts in both site languages: which one a Docusaurus locale reads. No
+ * React, no Docusaurus, so the rule is the same in components, plugins and
+ * tests.
+ */
+// Relative: plugins load this module in Node, outside the bundler's aliases.
+import type {Localized} from '../../data/config/types';
+
+/** Whether a Docusaurus locale reads the Chinese texts: any `zh*` locale. */
+export function isChineseLocale(locale: string): boolean {
+  return locale.toLowerCase().startsWith('zh');
+}
+
+/**
+ * The text of `value` for a Docusaurus locale: Chinese for any `zh*` locale,
+ * English otherwise. An empty Chinese text (the admin panel's own translation
+ * of the FTP driver's "Encoding" label is empty) shows the English one.
+ */
+export function pickLocalized(value: Localized, locale: string): string {
+  return isChineseLocale(locale) && value.zh !== '' ? value.zh : value.en;
+}
