@@ -12,7 +12,7 @@ import type {
   Version,
 } from '@site/src/data/drivers/types';
 // Relative: the driver-index plugin loads this module in Node.
-import {isChineseLocale, pickLocalized} from '../site/localized';
+import {localeLanguage, pickLocalized} from '../site/localized';
 
 /**
  * The common items of a driver's form, in form order: `op.getMainItems` in
@@ -203,5 +203,6 @@ export function driverIndexRows(
       });
     }
   }
-  return rows.sort((a, b) => a.displayName.localeCompare(b.displayName, isChineseLocale(locale) ? 'zh' : 'en'));
+  const language = localeLanguage(locale);
+  return rows.sort((a, b) => a.displayName.localeCompare(b.displayName, language));
 }

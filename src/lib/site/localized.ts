@@ -11,6 +11,11 @@ export function isChineseLocale(locale: string): boolean {
   return locale.toLowerCase().startsWith('zh');
 }
 
+/** The language of the texts a Docusaurus locale reads, as a language tag. */
+export function localeLanguage(locale: string): 'en' | 'zh' {
+  return isChineseLocale(locale) ? 'zh' : 'en';
+}
+
 /**
  * The text of `value` for a Docusaurus locale: Chinese for any `zh*` locale,
  * English otherwise. An empty Chinese text (the admin panel's own translation

@@ -3,7 +3,7 @@ import fs from 'fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {API_GROUPS} from '../../data/api';
 import {buildOpenApi} from '../../lib/content/openapi';
-import {isChineseLocale} from '../../lib/site/localized';
+import {localeLanguage} from '../../lib/site/localized';
 
 /**
  * The build side of the HTTP API reference (src/data/api):
@@ -40,7 +40,7 @@ export default function apiReference(context: LoadContext): Plugin {
       };
     },
     async postBuild({outDir}) {
-      const locale = isChineseLocale(context.i18n.currentLocale) ? 'zh' : 'en';
+      const locale = localeLanguage(context.i18n.currentLocale);
       const doc = buildOpenApi(API_GROUPS, locale, context.siteConfig.url);
       await fs.writeFile(path.join(outDir, 'openapi.json'), `${JSON.stringify(doc, null, 2)}\n`);
     },

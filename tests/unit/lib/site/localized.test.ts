@@ -1,4 +1,4 @@
-import {isChineseLocale, pickLocalized} from '@site/src/lib/site/localized';
+import {isChineseLocale, localeLanguage, pickLocalized} from '@site/src/lib/site/localized';
 
 const text = {en: 'English', zh: '中文'};
 
@@ -6,6 +6,19 @@ describe('isChineseLocale', () => {
   it('is true for any zh locale, in any case, and false otherwise', () => {
     expect(['zh-CN', 'zh', 'zh-Hans', 'ZH-cn'].map(isChineseLocale)).toEqual([true, true, true, true]);
     expect(['en', 'en-US', 'fr', 'xzh', ''].map(isChineseLocale)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('localeLanguage', () => {
+  it('is zh for any zh locale and en otherwise', () => {
+    expect(['zh-CN', 'zh', 'ZH-cn', 'en', 'en-US', 'fr'].map(localeLanguage)).toEqual([
+      'zh',
+      'zh',
+      'zh',
+      'en',
+      'en',
+      'en',
+    ]);
   });
 });
 
