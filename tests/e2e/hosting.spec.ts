@@ -8,9 +8,8 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {E2E_PORT} from '../../playwright.config';
 import {resolveHeadersFile} from '../../src/lib/site/securityHeaders';
-import {waitForHydration} from './support';
+import {BUILD_DIR, waitForHydration} from './support';
 
-const BUILD = path.join(__dirname, '../../build');
 const ACCESS_LOG = path.join(__dirname, `../.artifacts/nginx-${E2E_PORT}/logs/access.log`);
 const SECURITY_HEADERS = [
   'x-content-type-options',
@@ -50,7 +49,7 @@ const RESPONSES: readonly {url: string; status: number; kind: 'page' | 'tool' | 
 ];
 
 function assetOf(dir: string): string {
-  const js = readFileSync(path.join(BUILD, dir, 'index.html'), 'utf8').match(
+  const js = readFileSync(path.join(BUILD_DIR, dir, 'index.html'), 'utf8').match(
     /src="?(\/(?:zh\/)?assets\/js\/[^"\s>]+\.js)/,
   );
   if (!js?.[1]) throw new Error(`no script in ${dir}index.html`);
@@ -58,8 +57,8 @@ function assetOf(dir: string): string {
 }
 
 test.describe('security headers', () => {
-  const headersFile = existsSync(path.join(BUILD, '_headers'))
-    ? readFileSync(path.join(BUILD, '_headers'), 'utf8')
+  const headersFile = existsSync(path.join(BUILD_DIR, '_headers'))
+    ? readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8')
     : '';
 
   const all = [
@@ -135,7 +134,7 @@ test.describe('404 under /zh/ on a plain static host', () => {
 
   test('the English 404.html shows the Chinese 404 page for the address asked for', async ({page}) => {
     // A host that answers every miss with the root 404.html, as GitHub Pages does.
-    const english404 = readFileSync(path.join(BUILD, '404.html'), 'utf8');
+    const english404 = readFileSync(path.join(BUILD_DIR, '404.html'), 'utf8');
     await page.route('**/zh/guide/plain-host-miss**', (route) =>
       route.fulfill({status: 404, contentType: 'text/html', body: english404}),
     );

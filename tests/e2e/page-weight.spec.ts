@@ -14,7 +14,7 @@ import {
   type Measurement,
   type PageBudget,
 } from './pageWeight';
-import {blockThirdParty, waitForHydration} from './support';
+import {BUILD_DIR, blockThirdParty, waitForHydration} from './support';
 import MEASURED_PAGES from './measured-pages.json';
 
 /**
@@ -33,7 +33,6 @@ import MEASURED_PAGES from './measured-pages.json';
  */
 const PAGES: readonly string[] = MEASURED_PAGES;
 
-const BUILD_DIR = path.resolve(__dirname, '../../build');
 const UPDATE = Boolean(process.env.PAGE_WEIGHT_UPDATE);
 const measured = new Map<string, Measurement>();
 

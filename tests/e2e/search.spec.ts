@@ -4,7 +4,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {DOCS_REPO} from '../../src/data/site';
-import {expectNoProblems, holdRequests, watchPage} from './support';
+import {BUILD_DIR, expectNoProblems, holdRequests, watchPage} from './support';
 import {
   DIALOG,
   INDEX_LOAD_TIMEOUT_MS,
@@ -15,8 +15,6 @@ import {
   searchInput,
   typeQuery,
 } from './searchSupport';
-
-const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 // Every test loads a locale's index in a fresh browser context.
 test.describe.configure({timeout: SEARCH_TEST_TIMEOUT_MS});

@@ -6,9 +6,13 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
+import path from 'node:path';
 import {SITE_DIALOG_KEYS} from '../../playwright.config';
 
 export type Locale = 'en' | 'zh';
+
+/** The production build the tests run against, for the specs that read its files. */
+export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 export const SITE_TITLE: Readonly<Record<Locale, string>> = {en: 'AList Docs', zh: 'AList 文档'};
 export const HTML_LANG: Readonly<Record<Locale, string>> = {en: 'en-US', zh: 'zh-CN'};
