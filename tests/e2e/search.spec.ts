@@ -60,6 +60,43 @@ const ZH: readonly Case[] = [
   {query: '错误信息', expected: '/zh/faq/error'},
 ];
 
+/** The documents of each built search index file of a locale. */
+function builtIndex(locale: 'en' | 'zh'): {file: string; documents: {t: string; u: string}[]}[] {
+  const dir = path.join(BUILD_DIR, locale === 'zh' ? 'zh' : '');
+  const files = readdirSync(dir).filter((name) => /^search-index-.*\.json$/.test(name));
+  expect(files.length, `search index files in ${dir}`).toBeGreaterThan(0);
+  return files.map((file) => ({
+    file,
+    documents: (
+      JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {documents: {t: string; u: string}[]}[]
+    ).flatMap((part) => part.documents),
+  }));
+}
+
+/** [page, phrase]: text that the page's components show as separate parts. */
+const SEPARATE_WORDS: Record<'en' | 'zh', readonly (readonly [string, string])[]> = {
+  en: [
+    ['/config/site', 'site_title Site title string · public'],
+    ['/config/configuration', 'Added in v3.0.2 Public address'],
+    ['/guide/drivers', '115 Open Added in v3.43.0 Your own'],
+    ['/guide/api/task', 'GET /api/task/{type}/undone Signed-in user Added in v3.39.1 Tasks'],
+    ['/guide/changelog', 'v3.45.0\u200b 2025-05-24 Release notes on GitHub'],
+    ['/guide/changelog', 'Per year Per month'],
+    ['/guide/changelog', 'Breaking Stricter permissions'],
+    ['/faq', 'require a login. Why… Something surprises you'],
+  ],
+  zh: [
+    ['/zh/config/site', 'site_title 网站标题 string · 公开'],
+    ['/zh/config/configuration', 'v3.0.2 新增 站点的公网地址'],
+    ['/zh/guide/drivers', '115 开放平台 115 Open v3.43.0 新增'],
+    ['/zh/guide/api/task', 'GET /api/task/{type}/undone 已登录用户 v3.39.1 新增'],
+    ['/zh/guide/changelog', '2022-09-18 预发布 在 GitHub 上查看发布说明'],
+    ['/zh/guide/changelog', '按年 按月'],
+    ['/zh/guide/changelog', '破坏性变更 权限检查更严格'],
+    ['/zh/faq', '强制登录。 为什么… 某个行为出乎意料'],
+  ],
+};
+
 async function openDialog(page: Page, path: string): Promise<void> {
   await openPage(page, path);
   await searchButton(page).click();
@@ -96,17 +133,24 @@ for (const [locale, cases, start] of [
     // The plugin's HTML parser reads a `<noscript>` fallback (an image's, from
     // ideal-image) as text: the tools page once had its image's markup indexed.
     test("the index holds the pages' text, not the markup of their images", () => {
-      const dir = path.join(BUILD_DIR, locale === 'zh' ? 'zh' : '');
-      const files = readdirSync(dir).filter((name) => /^search-index-.*\.json$/.test(name));
-      expect(files.length, `search index files in ${dir}`).toBeGreaterThan(0);
-      for (const file of files) {
-        const parts = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {documents: {t: string; u: string}[]}[];
-        const markup = parts
-          .flatMap((part) => part.documents)
+      for (const {file, documents} of builtIndex(locale)) {
+        const markup = documents
           .filter((doc) => /<img\b[^>]*\ssrc=["']?\/(zh\/)?assets\//.test(doc.t))
           .map((doc) => `${doc.u}: ${doc.t.slice(0, 120)}`);
         expect(markup, `documents of ${file} with a built image's markup`).toEqual([]);
       }
+    });
+
+    // The plugin joins the text of a section's elements as it finds it, so
+    // parts that only CSS sets apart (a badge, a flex row, a label shown as a
+    // block) ran together: "site_titleSite title", "2025-05-24Release notes".
+    // The components put a space between them; one sample of each here.
+    test('the index keeps apart the words that the page shows apart', () => {
+      const documents = builtIndex(locale).flatMap((part) => part.documents);
+      const missing = SEPARATE_WORDS[locale].filter(
+        ([url, phrase]) => !documents.some((doc) => doc.u === url && doc.t.includes(phrase)),
+      );
+      expect(missing, 'phrases not found in the text indexed for their page').toEqual([]);
     });
   });
 }

@@ -468,19 +468,19 @@ export default function ApiRoute({group, id, className}: Props): ReactNode {
   return (
     <div className={clsx(styles.route, className)} data-route={route.id}>
       <p className={styles.signature}>
-        <span className={clsx(styles.method, styles[`method-${route.method.toLowerCase()}`])}>{route.method}</span>
+        <span className={clsx(styles.method, styles[`method-${route.method.toLowerCase()}`])}>{route.method}</span>{' '}
         <code className={styles.path}>{route.path}</code>
       </p>
       <p className={styles.badges}>
         <GuardBadge guard={route.guard} />
-        {route.since ? <SinceBadge version={route.since} /> : null}
+        {route.since ? <SinceBadge version={route.since} /> : null}{' '}
         {route.deprecated ? (
           <span className="badge badge--danger">
             <Translate id="api.reference.deprecated" description="Badge of a deprecated route">
               Deprecated
             </Translate>
           </span>
-        ) : null}
+        ) : null}{' '}
         {route.anyMethod ? (
           <span
             className="badge badge--secondary"
@@ -493,7 +493,7 @@ export default function ApiRoute({group, id, className}: Props): ReactNode {
               any method
             </Translate>
           </span>
-        ) : null}
+        ) : null}{' '}
         {route.alsoHead ? <span className="badge badge--secondary">{GET_HEAD}</span> : null}
       </p>
       <p>

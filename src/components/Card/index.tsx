@@ -48,15 +48,26 @@ export default function Card({title, href, icon, description, children, classNam
       ) : null}
       <span className={styles.text}>
         <strong className={styles.title}>{title}</strong>
-        {(children ?? description) ? <span className={styles.description}>{children ?? description}</span> : null}
+        {(children ?? description) ? (
+          <>
+            {' '}
+            <span className={styles.description}>{children ?? description}</span>
+          </>
+        ) : null}
       </span>
     </>
   );
+  // The card's parts are set apart by CSS alone (a flex row, where spaces
+  // do not render): a space between its title and text, and one at its end,
+  // keep the words apart in the page's text. The search index reads a
+  // section as the text of its top-level elements joined as they are, so
+  // cards written one per line in MDX would otherwise run one card's last
+  // word into the next one's title.
   return href ? (
     <Link to={href} className={clsx('card', styles.card, className)}>
-      {body}
+      {body}{' '}
     </Link>
   ) : (
-    <div className={clsx('card', styles.card, className)}>{body}</div>
+    <div className={clsx('card', styles.card, className)}>{body} </div>
   );
 }

@@ -5,7 +5,7 @@
  * only when a chart scrolls into view (src/components/Chart).
  */
 import '@site/src/i18n/changelog';
-import {useMemo, useState, type ReactNode} from 'react';
+import {Fragment, useMemo, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Chart from '@site/src/components/Chart';
 import {RELEASES} from '@site/src/data/releases';
@@ -56,14 +56,16 @@ export default function ReleaseCharts({releases = RELEASES}: Props): ReactNode {
           role="group"
           aria-label={translate({id: 'changelog.charts.period', message: 'Count releases'})}>
           {periods.map((p) => (
-            <button
-              key={p.value}
-              type="button"
-              className={`button button--sm button--outline button--primary${period === p.value ? ' button--active' : ''}`}
-              aria-pressed={period === p.value}
-              onClick={() => setPeriod(p.value)}>
-              {p.label}
-            </button>
+            <Fragment key={p.value}>
+              {' '}
+              <button
+                type="button"
+                className={`button button--sm button--outline button--primary${period === p.value ? ' button--active' : ''}`}
+                aria-pressed={period === p.value}
+                onClick={() => setPeriod(p.value)}>
+                {p.label}
+              </button>
+            </Fragment>
           ))}
         </div>
       </div>

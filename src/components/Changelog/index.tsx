@@ -44,19 +44,27 @@ function ReleaseLink({version}: {readonly version: string}): ReactNode {
 
 function ReleaseMeta({date, prerelease}: {readonly date: string | null; readonly prerelease: boolean}): ReactNode {
   return (
+    // Spaces between the parts of a release's header (a flex row, where they
+    // do not render): the page's text, as search indexes it, keeps them apart.
     <>
       {date ? (
-        <time dateTime={date} className={styles.date}>
-          {date}
-        </time>
+        <>
+          {' '}
+          <time dateTime={date} className={styles.date}>
+            {date}
+          </time>
+        </>
       ) : null}
       {prerelease ? (
-        <span className={clsx('badge badge--secondary', styles.badge)}>
-          <Translate id="changelog.release.prerelease" description="Changelog: badge of a pre-release version">
-            Pre-release
-          </Translate>
-        </span>
-      ) : null}
+        <>
+          {' '}
+          <span className={clsx('badge badge--secondary', styles.badge)}>
+            <Translate id="changelog.release.prerelease" description="Changelog: badge of a pre-release version">
+              Pre-release
+            </Translate>
+          </span>
+        </>
+      ) : null}{' '}
     </>
   );
 }
@@ -82,7 +90,7 @@ function BundledRelease({release, locale}: {readonly release: Release; readonly 
                   Breaking
                 </Translate>
               </span>
-            ) : null}
+            ) : null}{' '}
             <RichText text={pickLocalized(highlight, locale)} />
           </li>
         ))}

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {LoginMethod} from '@site/src/data/drivers/types';
 import type {DownloadMode, DriverIndexRow} from '@site/src/lib/content/drivers';
-import {SinceBadge, referenceStyles as styles} from '@site/src/components/ReferenceTable';
+import {Meta, SinceBadge, referenceStyles as styles} from '@site/src/components/ReferenceTable';
 // Built for the current locale by src/plugins/driver-index from the driver data and pages.
 import builtRows from '@generated/driver-index/default/drivers.json';
 import own from './styles.module.css';
@@ -176,9 +176,9 @@ export default function DriverIndex({rows = builtRows, className}: Props): React
               <th scope="row" className={styles.nameCell}>
                 {row.href ? <Link to={row.href}>{row.displayName}</Link> : row.displayName}
                 {row.displayName !== row.name ? (
-                  <span className={styles.meta}>
+                  <Meta>
                     <code>{row.name}</code>
-                  </span>
+                  </Meta>
                 ) : null}
                 {row.since ? <SinceBadge version={row.since} /> : null}
               </th>

@@ -78,23 +78,40 @@ export function RowName({
   );
 }
 
-/** “Added in v3.41.0” */
+/*
+ * The space after a badge and before a `Meta` line: the table's text, as the
+ * search index, a copy and paste or a reader mode read it, would otherwise
+ * glue the neighbouring words (`site_titleSite title`, `Added in v3.0.2Public
+ * address`). Before a block (`Meta`) or between flex items the space does
+ * not render; between a badge and text it is the gap that separates them.
+ * (Other components that set parts apart with CSS alone do the same.)
+ */
+
+/** “Added in v3.41.0”, with a space on either side. */
 export function SinceBadge({version}: {readonly version: string}): ReactNode {
   return (
-    <span className={clsx('badge badge--secondary', styles.badge)}>
-      <Translate
-        id="reference.table.since"
-        description="Badge on a configuration entry added in a given AList version"
-        values={{version}}>
-        {'Added in {version}'}
-      </Translate>
-    </span>
+    <>
+      {' '}
+      <span className={clsx('badge badge--secondary', styles.badge)}>
+        <Translate
+          id="reference.table.since"
+          description="Badge on a configuration entry added in a given AList version"
+          values={{version}}>
+          {'Added in {version}'}
+        </Translate>
+      </span>{' '}
+    </>
   );
 }
 
-/** A muted second line under a key, such as its type. */
+/** A muted second line under a key, such as its type (a space before it, see above). */
 export function Meta({children}: {readonly children: ReactNode}): ReactNode {
-  return <span className={styles.meta}>{children}</span>;
+  return (
+    <>
+      {' '}
+      <span className={styles.meta}>{children}</span>
+    </>
+  );
 }
 
 /** A default value: `(empty)` for an empty string, a disclosure for long or multi-line values. */

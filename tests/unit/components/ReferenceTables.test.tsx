@@ -280,6 +280,33 @@ describe('<SettingsTable />', () => {
   });
 });
 
+describe('the text of the reference tables', () => {
+  // What the search index, a copy and paste and a reader mode take from a
+  // row: its parts are blocks or badges, so without a space between them
+  // the words run together ("site_titleSite title").
+  const text = (element: Element | null | undefined): string =>
+    (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+  it('keeps a key, its label and its type apart', () => {
+    const {container} = render(<SettingsTable group="site" settings={settings} />);
+    expect(text(container.querySelector('#setting-site_title th'))).toBe('site_title Site title string · public');
+    render(<ConfigTable section="scheme" entries={entries} />);
+    expect(text(document.querySelector('#config-scheme-http_port th'))).toBe('scheme.http_port int');
+  });
+
+  it('keeps the “added in” badge apart from the description that follows it', () => {
+    render(<ConfigTable section="scheme" entries={entries} />);
+    const row = document.querySelector('#config-scheme-enable_h2c')?.nextElementSibling;
+    expect(text(row)).toBe('Added in v3.45.0 Cleartext HTTP/2.');
+  });
+
+  it('does the same in Chinese', () => {
+    setLocale('zh-CN');
+    const {container} = render(<SettingsTable group="site" settings={settings} />);
+    expect(text(container.querySelector('#setting-site_title th'))).toBe('site_title 网站标题 string · 公开');
+  });
+});
+
 describe('<CliFlagsTable />', () => {
   it('lists the flags with anchors, in English and in Chinese', () => {
     const {unmount} = render(<CliFlagsTable />);
