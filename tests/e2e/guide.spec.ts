@@ -80,3 +80,30 @@ test.describe('guide pages on a phone', () => {
     });
   }
 });
+
+test.describe('driver index on a desktop', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  // Chinese may break between any two characters, and the table's automatic
+  // layout once squeezed the downloads column to two characters a line
+  // ("重定 / 向（可 / 选代 / 理）", five lines a row). Now they break at spaces
+  // and punctuation only: "重定向 / （可选代理）", "支持 / （v3.44.0 / 起）".
+  test('the uploads and downloads columns keep Chinese words whole', async ({page}) => {
+    const problems = watchPage(page);
+    await open(page, '/zh/guide/drivers');
+    const cells = page.locator('td[data-label="上传"], td[data-label="下载"]');
+    await expect(cells.first()).toBeVisible();
+    const tall = await cells.evaluateAll((tds) =>
+      tds
+        .map((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+          return {text: td.textContent ?? '', lines};
+        })
+        .filter((cell) => cell.lines > 3),
+    );
+    expect(tall, 'cells of more than three lines').toEqual([]);
+    expectNoProblems(problems);
+  });
+});

@@ -183,7 +183,7 @@ export default function DriverIndex({rows = builtRows, className}: Props): React
                 {row.since ? <SinceBadge version={row.since} /> : null}
               </th>
               <td data-label={label.mounts}>{row.mounts}</td>
-              <td data-label={label.login}>
+              <td data-label={label.login} className={own.short}>
                 {row.login.map(loginLabel).join(
                   translate({
                     id: 'drivers.flow.listSeparator',
@@ -192,7 +192,7 @@ export default function DriverIndex({rows = builtRows, className}: Props): React
                   }),
                 )}
               </td>
-              <td data-label={label.upload}>
+              <td data-label={label.upload} className={own.short}>
                 {row.upload ? (
                   row.uploadSince ? (
                     <Translate
@@ -212,7 +212,9 @@ export default function DriverIndex({rows = builtRows, className}: Props): React
                   </Translate>
                 )}
               </td>
-              <td data-label={label.mode}>{modeLabel(row.mode)}</td>
+              <td data-label={label.mode} className={own.short}>
+                {modeLabel(row.mode)}
+              </td>
             </tr>
           ))}
         </tbody>
