@@ -163,12 +163,7 @@ export default function ConfigTable({section, topLevel, entries = CONFIG_ENTRIES
       {sectionEntry ? (
         <caption>
           <code>{sectionEntry.path}</code>
-          {sectionEntry.since ? (
-            <>
-              {' '}
-              <SinceBadge version={sectionEntry.since} />
-            </>
-          ) : null}{' '}
+          {sectionEntry.since ? <SinceBadge version={sectionEntry.since} /> : null}{' '}
           <RichText text={localized(sectionEntry.description)} />
         </caption>
       ) : null}

@@ -168,10 +168,12 @@ function errorLine(e: ApiError, locale: DocLocale): string {
 function operationDescription(route: ApiRoute, locale: DocLocale): string {
   const parts = [pickLocalized(route.description, locale)];
   if (route.deprecated) parts.push(pickLocalized(route.deprecated, locale));
+  const guardLabel = pickLocalized(GUARDS[route.guard].label, locale);
+  const guardDescription = pickLocalized(GUARDS[route.guard].description, locale);
   parts.push(
     locale === 'zh'
-      ? `**权限：** ${pickLocalized(GUARDS[route.guard].label, locale)}。${pickLocalized(GUARDS[route.guard].description, locale)}`
-      : `**Access:** ${pickLocalized(GUARDS[route.guard].label, locale)}. ${pickLocalized(GUARDS[route.guard].description, locale)}`,
+      ? `**权限：** ${guardLabel}。${guardDescription}`
+      : `**Access:** ${guardLabel}. ${guardDescription}`,
   );
   if (route.since) parts.push(locale === 'zh' ? `自 ${route.since} 起提供。` : `Added in ${route.since}.`);
   const errors = routeErrors(route);
@@ -283,9 +285,8 @@ export function buildOpenApi(groups: readonly ApiGroup[], locale: DocLocale, sit
       if (route.alsoHead) item.head = operation(route, group, locale, 'Head');
     }
   }
-  const tags = groups
-    .filter((g, i) => groups.findIndex((o) => pickLocalized(o.title, locale) === pickLocalized(g.title, locale)) === i)
-    .map((g) => ({name: pickLocalized(g.title, locale)}));
+  // One tag per group title, in the order the titles first appear.
+  const tags = [...new Set(groups.map((g) => pickLocalized(g.title, locale)))].map((name) => ({name}));
   const schemas: {[name: string]: Json} = {
     Envelope: {
       type: 'object',
