@@ -6,6 +6,7 @@ import {toolsConfigFromEnv} from './src/lib/tools/toolsConfig';
 import toolClients from './src/plugins/tool-clients';
 import hosting from './src/plugins/hosting';
 import {headerSettingsOf} from './src/lib/site/securityHeaders';
+import {SSG_TEMPLATE} from './src/lib/site/bundleLoader';
 import searchPlugin, {algoliaThemeConfig, searchThemes} from './src/plugins/search';
 import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
@@ -77,6 +78,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   // Its check runs in every page's bundle; the base URL is fixed (`/`).
   baseUrlIssueBanner: false,
+  // The bundles load after the first paint (src/lib/site/bundleLoader.ts).
+  ssrTemplate: SSG_TEMPLATE,
 
   future: {
     v4: {

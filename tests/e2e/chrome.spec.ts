@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {expectNoProblems, waitForHydration, waitForScrollEnd, watchPage} from './support';
+import {expectNoProblems, holdRequests, waitForHydration, waitForScrollEnd, watchPage} from './support';
 
 const PHONE = {width: 390, height: 844};
 
@@ -581,6 +581,45 @@ test.describe('whole-site behaviours', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/zh\/guide\/api\/?#envelope$/);
     await context.close();
   });
+});
+
+test.describe('loading', () => {
+  // src/lib/site/bundleLoader.ts: the page's own HTML and style sheet paint
+  // first; the bundles are requested after that frame, then hydrate the page.
+  for (const url of ['/', '/zh/guide/install/docker']) {
+    test(`the bundles are requested after the first frame, and hydrate the page (${url})`, async ({page}) => {
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as {firstFrame: number}).firstFrame = performance.now();
+        });
+      });
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' || request.resourceType() === 'image') {
+          requested.push(new URL(request.url()).pathname);
+        }
+      });
+      // The style sheet blocks rendering: no frame until it arrives.
+      const release = await holdRequests(page, '**/assets/css/*.css');
+      await page.goto(url, {waitUntil: 'commit'});
+      // The head's logo preload has been requested, so the head has been read;
+      // the bundles (in the head with Docusaurus' template) have not.
+      await expect.poll(() => requested.some((path) => path.endsWith('/img/logo.svg'))).toBe(true);
+      expect(requested.filter((path) => /\/assets\/js\//.test(path))).toEqual([]);
+      release();
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => ({
+        firstFrame: (window as unknown as {firstFrame?: number}).firstFrame,
+        bundles: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.bundles).toHaveLength(2);
+      expect(timing.firstFrame).toBeDefined();
+      for (const start of timing.bundles) expect(start).toBeGreaterThan(timing.firstFrame!);
+    });
+  }
 });
 
 test.describe('404 page', () => {

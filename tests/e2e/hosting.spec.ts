@@ -50,7 +50,7 @@ const RESPONSES: readonly {url: string; status: number; kind: 'page' | 'tool' | 
 
 function assetOf(dir: string): string {
   const js = readFileSync(path.join(BUILD_DIR, dir, 'index.html'), 'utf8').match(
-    /src="?(\/(?:zh\/)?assets\/js\/[^"\s>]+\.js)/,
+    /(?:src|data-scripts)="?(\/(?:zh\/)?assets\/js\/[^"\s>]+\.js)/,
   );
   if (!js?.[1]) throw new Error(`no script in ${dir}index.html`);
   return js[1];

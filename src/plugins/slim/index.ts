@@ -10,6 +10,8 @@ import {TRANSLATION_FEATURES} from '../../i18n/features';
  *   for one helper: that require gets ./tslib.js;
  * - the docs plugin's version props, loaded by every doc page, lose the
  *   doc descriptions (./trimVersionProps.cjs);
+ * - the site config in every page's entry loses the keys only the build
+ *   reads, such as the page template (./trimSiteConfig.cjs);
  * - the UI strings bundled with every page lose those of features that load
  *   on their own (./splitTranslations.cjs, src/i18n/features.ts);
  * - the server bundle has no lazy chunks (see `dynamicImportMode`), and the
@@ -81,6 +83,10 @@ export default function slim(context: LoadContext): Plugin {
             {
               test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
               use: [{loader: path.join(here, 'trimVersionProps.cjs')}],
+            },
+            {
+              test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
+              use: [{loader: path.join(here, 'trimSiteConfig.cjs')}],
             },
             {
               test: /[\\/]codeTranslations\.json$/,
