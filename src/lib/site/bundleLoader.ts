@@ -21,6 +21,8 @@
  * needs one hash for it (src/plugins/hosting). ES5 on purpose.
  */
 
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
 export const BUNDLE_LOADER =
   '(function(s){var d=!1,u=s.getAttribute("data-scripts").split(" ");' +
   'function g(){if(d)return;d=!0;for(var i=0;i<u.length;i++){var e=document.createElement("script");' +
@@ -28,32 +30,25 @@ export const BUNDLE_LOADER =
   'if(document.hidden)g();else{document.addEventListener("visibilitychange",g);' +
   'requestAnimationFrame(function(){setTimeout(g,0)})}})(document.currentScript)';
 
-/**
- * Docusaurus 3's SSG template (@docusaurus/core/lib/ssg/ssgTemplate.html.js)
- * with the head's `<script defer>` tags replaced by the loader at the end of
- * the body. Rendered with Eta, with the same data as the default.
- */
-export const SSG_TEMPLATE = `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <% if (it.scripts.length > 0) { %>
+const HEAD_SCRIPTS = /\n[ \t]*<% it\.scripts\.forEach\(\(script\) => \{ %>[\s\S]*?<% \}\); %>/;
+
+const LOADER_TAG = `<% if (it.scripts.length > 0) { %>
       <script data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">${BUNDLE_LOADER}</script>
-    <% } %>
-  </body>
-</html>
-`;
+    <% } %>`;
+
+/**
+ * A Docusaurus SSG template (Eta, rendered with the same data) with the
+ * head's `<script defer>` loop removed and the loader put last in the body.
+ * Throws if the template no longer has that loop or a `</body>`, so that an
+ * upgrade of Docusaurus that changes its template fails the build instead of
+ * loading the bundles twice or not at all.
+ */
+export function withBundleLoader(template: string): string {
+  if (!HEAD_SCRIPTS.test(template) || !template.includes('</body>')) {
+    throw new Error("bundleLoader: Docusaurus' page template has changed; update src/lib/site/bundleLoader.ts");
+  }
+  return template.replace(HEAD_SCRIPTS, '').replace('</body>', `${LOADER_TAG}\n  </body>`);
+}
+
+/** Docusaurus 3's own template (@docusaurus/core/lib/ssg/ssgTemplate.html.js) with the loader. */
+export const SSG_TEMPLATE = withBundleLoader(docusaurusTemplate);

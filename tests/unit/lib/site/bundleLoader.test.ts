@@ -1,6 +1,6 @@
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {BUNDLE_LOADER, SSG_TEMPLATE} from '@site/src/lib/site/bundleLoader';
+import {BUNDLE_LOADER, SSG_TEMPLATE, withBundleLoader} from '@site/src/lib/site/bundleLoader';
 
 const DATA = {
   appHtml: '<main>Page</main>',
@@ -35,6 +35,12 @@ describe('the page template', () => {
         .replace(loader, '')
         .replace(/\n/g, '');
     expect(withoutScripts(ours)).toBe(withoutScripts(theirs));
+  });
+
+  it('refuses a template without the script loop it replaces', () => {
+    expect(() => withBundleLoader('<html><head></head><body><%~ it.appHtml %></body></html>')).toThrow(
+      /page template has changed/,
+    );
   });
 
   it('has no loader when a page has no bundle', async () => {
