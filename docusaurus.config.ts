@@ -19,6 +19,7 @@ import bundleStats from './src/plugins/bundle-stats';
 import prismPlugin from './src/plugins/prism';
 import overlayGate from './src/plugins/overlay-gate';
 import slim from './src/plugins/slim';
+import compileHints from './src/plugins/compile-hints';
 import {variableTheme} from './src/lib/content/prismThemeVars';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {THEME_OPTIONS} from './src/data/themeOptions';
@@ -186,6 +187,8 @@ const config: Config = {
     overlayGate,
     // Bundle trims (src/plugins/slim).
     slim,
+    // The entry's and the routes' scripts compiled while they download (src/plugins/compile-hints).
+    compileHints,
     // Code colours from CSS variables, Prism loaded on demand (src/theme/CodeBlock).
     prismPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
     // Bundler stats for `npm run analyze` (only when BUNDLE_STATS_DIR is set).

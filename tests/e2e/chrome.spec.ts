@@ -620,6 +620,47 @@ test.describe('loading', () => {
       for (const start of timing.bundles) expect(start).toBeGreaterThan(timing.firstFrame!);
     });
   }
+
+  // src/plugins/compile-hints: the scripts a page runs to start are compiled
+  // while they download; the libraries that load on demand are not.
+  const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+  async function scriptsOf(page: Page, url: string, until: () => Promise<void>): Promise<Map<string, string>> {
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && /\/assets\/js\//.test(response.url())) {
+        scripts.set(new URL(response.url()).pathname, response.text());
+      }
+    });
+    await page.goto(url);
+    await waitForHydration(page);
+    await until();
+    return new Map(await Promise.all([...scripts].map(async ([path, text]) => [path, await text] as const)));
+  }
+
+  // Pages whose scripts are all the route's: no island that comes to life
+  // when idle (a driver page's API-server selector), no diagram.
+  for (const url of ['/guide/install/docker', '/zh/guide/install/docker']) {
+    test(`every script the page starts with asks to be compiled while it downloads (${url})`, async ({page}) => {
+      const scripts = await scriptsOf(page, url, () => page.waitForLoadState('networkidle'));
+      expect([...scripts.keys()].some((path) => /\/main\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+      const unhinted = [...scripts].filter(([, text]) => !text.startsWith(COMPILE_HINT)).map(([path]) => path);
+      expect(unhinted, 'scripts without the compile hint').toEqual([]);
+    });
+  }
+
+  test('the diagram library, loaded when a diagram nears the view, keeps lazy compilation', async ({page}) => {
+    const diagram = page.locator('[data-diagram]').first();
+    const scripts = await scriptsOf(page, '/guide/advanced/system_arch', async () => {
+      await diagram.scrollIntoViewIfNeeded();
+      await expect(diagram.locator('svg')).toBeVisible({timeout: 60_000});
+    });
+    expect(scripts.get([...scripts.keys()].find((path) => /\/main\.[0-9a-f]+\.js$/.test(path)) ?? '')).toMatch(
+      /^\/\/# allFunctionsCalledOnLoad\n/,
+    );
+    const mermaid = [...scripts].filter(([, text]) => text.includes('mermaidAPI'));
+    expect(mermaid.length, 'chunks of the diagram library').toBeGreaterThan(0);
+    for (const [path, text] of mermaid) expect(text.startsWith(COMPILE_HINT), path).toBe(false);
+  });
 });
 
 test.describe('404 page', () => {
