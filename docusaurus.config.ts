@@ -155,6 +155,8 @@ const config: Config = {
     './src/clientModules/copyHeadingLink.ts',
     // Route prefetching of links in view, in idle time instead of right after hydration.
     './src/clientModules/idlePrefetch.ts',
+    // Long reference blocks laid out after load, in idle time (src/lib/chrome/renderLater.ts).
+    './src/clientModules/renderLater.ts',
     // Third-party scripts (ads, statistics, analytics): browser only, never on tool pages.
     './src/clientModules/thirdPartyScripts.ts',
     // Tool pages and other pages never share a document (full page loads between them).

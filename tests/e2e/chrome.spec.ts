@@ -358,6 +358,8 @@ test.describe('doc page', () => {
     }) => {
       const problems = watchPage(page);
       await open(page, `${prefix}/guide/api/fs`);
+      // The routes around the code render in idle time after load (src/lib/chrome/renderLater.ts): wait for them.
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-render-all'))).toBe(true);
       // Whether the lines of a block are rendered (src/theme/CodeBlock: content-visibility).
       const rendered = (block: Locator) =>
         block
@@ -390,6 +392,95 @@ test.describe('doc page', () => {
       expectNoProblems(problems);
     });
   }
+
+  test.describe('long reference blocks laid out after load (src/lib/chrome/renderLater.ts)', () => {
+    /** Holds the page's idle callbacks until `releaseIdle`, so that the blocks stay skipped. */
+    async function holdIdle(page: Page): Promise<() => Promise<void>> {
+      await page.addInitScript(() => {
+        const original = window.requestIdleCallback.bind(window);
+        const held: IdleRequestCallback[] = [];
+        window.requestIdleCallback = (callback) => held.push(callback);
+        (window as unknown as {releaseIdle: () => void}).releaseIdle = () => {
+          window.requestIdleCallback = original;
+          for (const callback of held.splice(0)) original(callback);
+        };
+      });
+      return () => page.evaluate(() => (window as unknown as {releaseIdle: () => void}).releaseIdle());
+    }
+    /** Whether the contents of a block are rendered (not skipped by content-visibility). */
+    const rendered = (block: Locator) =>
+      block.evaluate((el) => el.firstElementChild!.checkVisibility({contentVisibilityAuto: true}));
+    const allRendered = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-render-all'));
+    /** Distance from the viewport's top to where a jump should put the element (its scroll margin). */
+    const offset = (target: Locator) =>
+      target.evaluate((el) => el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop));
+
+    for (const url of ['/guide/api/fs', '/zh/config/configuration']) {
+      test(`blocks far from the view are skipped until the page renders them in idle time (${url})`, async ({page}) => {
+        const problems = watchPage(page);
+        const releaseIdle = await holdIdle(page);
+        await open(page, url);
+        const blocks = page.locator('[data-render-later]');
+        const count = await blocks.count();
+        expect(count, 'blocks on the page').toBeGreaterThan(5);
+        expect(await rendered(blocks.last()), 'the last block, screens below').toBe(false);
+        expect(await allRendered(page)).toBe(false);
+        const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+        const estimated = await pageHeight();
+
+        await releaseIdle();
+        await expect.poll(() => allRendered(page), 'every block rendered in idle time').toBe(true);
+        await expect(page.locator('[data-render-later]:not([data-rendered])')).toHaveCount(0);
+        expect(await rendered(blocks.last()), 'the last block').toBe(true);
+        // The skipped blocks counted at about their height (their rows, or an API route's average).
+        const real = await pageHeight();
+        expect(Math.abs(real - estimated) / real, `${estimated} px estimated, ${real} px rendered`).toBeLessThan(0.1);
+        expectNoProblems(problems);
+      });
+    }
+
+    for (const [url, id] of [
+      ['/zh/config/configuration', 'config-tasks-decompress-max_retry'],
+      ['/guide/api/fs', 'fs-archive-list'],
+    ] as const) {
+      test(`a page opened at an anchor renders everything and lands on it (${url}#${id})`, async ({page}) => {
+        const releaseIdle = await holdIdle(page);
+        await page.goto(`${url}#${id}`);
+        await waitForHydration(page);
+        const target = page.locator(`[id="${id}"]`);
+        await expect.poll(() => offset(target), 'the target sits at its scroll margin').toBeCloseTo(0, 0);
+        const skipped = await page
+          .locator('[data-render-later]')
+          .evaluateAll((els) => els.filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length);
+        expect(skipped, 'blocks skipped on a page opened at an anchor').toBe(0);
+        await releaseIdle();
+        await expect.poll(() => allRendered(page)).toBe(true);
+        expect(Math.abs(await offset(target)), 'still there once the page has finished').toBeLessThan(2);
+      });
+    }
+
+    test('a jump from the table of contents before the blocks have rendered lands on its heading', async ({page}) => {
+      const releaseIdle = await holdIdle(page);
+      await open(page, '/guide/api/fs');
+      expect(await rendered(page.locator('[data-render-later]').last())).toBe(false);
+      await page.locator('.table-of-contents a[href="#download-ap"]').click();
+      const heading = page.locator('#download-ap');
+      await expect.poll(() => offset(heading), 'the heading sits at its scroll margin').toBeCloseTo(0, 0);
+      await releaseIdle();
+      await expect.poll(() => allRendered(page)).toBe(true);
+      expect(Math.abs(await offset(heading)), 'still there once every block has rendered').toBeLessThan(2);
+    });
+
+    test('a page reached by a client-side navigation skips nothing', async ({page}) => {
+      await holdIdle(page);
+      await open(page, '/guide/api/');
+      await page.locator('.theme-doc-sidebar-menu a[href="/guide/api/fs"]').click();
+      await expect(page).toHaveURL(/\/guide\/api\/fs$/);
+      await expect(page.locator('[data-route]').first()).toBeVisible();
+      expect(await allRendered(page)).toBe(true);
+      expect(await rendered(page.locator('[data-render-later]').last()), 'the last block').toBe(true);
+    });
+  });
 
   test('Alt+Right and Alt+Left follow the sidebar order', async ({page}) => {
     await open(page, '/zh/guide/install/docker');

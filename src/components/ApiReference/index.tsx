@@ -39,6 +39,7 @@ import {
   useLocalized,
 } from '@site/src/components/ReferenceTable';
 import styles from './styles.module.css';
+import {renderLater} from '@site/src/lib/chrome/renderLater';
 
 interface Props {
   /** The group the route belongs to (the page imports it from src/data/api). */
@@ -466,7 +467,7 @@ export default function ApiRoute({group, id, className}: Props): ReactNode {
   const route = group.routes.find((r) => r.id === id);
   if (!route) throw new Error(`Unknown API route "${id}" in group "${group.id}"`);
   return (
-    <div className={clsx(styles.route, className)} data-route={route.id}>
+    <div className={clsx(styles.route, className)} data-route={route.id} {...renderLater()}>
       <p className={styles.signature}>
         <span className={clsx(styles.method, styles[`method-${route.method.toLowerCase()}`])}>{route.method}</span>{' '}
         <code className={styles.path}>{route.path}</code>

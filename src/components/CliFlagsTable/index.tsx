@@ -12,6 +12,7 @@ import {
   referenceStyles as styles,
   useLocalized,
 } from '@site/src/components/ReferenceTable';
+import {renderLater} from '@site/src/lib/chrome/renderLater';
 
 interface Props {
   /** Flags to render instead of the site's data (tests). */
@@ -44,7 +45,7 @@ export default function CliFlagsTable({flags = CLI_FLAGS, className}: Props): Re
     }),
   };
   return (
-    <table className={clsx(styles.table, styles.stacked, className)}>
+    <table className={clsx(styles.table, styles.stacked, className)} {...renderLater(flags.length)}>
       <thead>
         <tr>
           <th scope="col">{label.flag}</th>

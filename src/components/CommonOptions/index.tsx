@@ -5,6 +5,7 @@ import {COMMON_FIELDS, type CommonField} from '@site/src/data/drivers/common';
 import {commonItemAnchorId} from '@site/src/lib/content/drivers';
 import {FieldRows, FieldTableHead} from '@site/src/components/DriverOptions';
 import {RichText, referenceStyles as styles, useLocalized} from '@site/src/components/ReferenceTable';
+import {renderLater} from '@site/src/lib/chrome/renderLater';
 
 interface Props {
   /** Items to render instead of the site's data (tests). */
@@ -19,7 +20,7 @@ interface Props {
 export default function CommonOptions({fields = COMMON_FIELDS, className}: Props): ReactNode {
   const localized = useLocalized();
   return (
-    <table className={clsx(styles.table, styles.stacked, className)}>
+    <table className={clsx(styles.table, styles.stacked, className)} {...renderLater(2 * fields.length)}>
       <FieldTableHead />
       {fields.map((field) => (
         <FieldRows key={field.name} id={commonItemAnchorId(field.name)} field={field}>

@@ -21,6 +21,7 @@ import {
   referenceStyles as styles,
   useLocalized,
 } from '@site/src/components/ReferenceTable';
+import {renderLater} from '@site/src/lib/chrome/renderLater';
 
 interface Props {
   /** Show the entries of this section (e.g. `scheme`), with its description as the caption. */
@@ -159,7 +160,7 @@ export default function ConfigTable({section, topLevel, entries = CONFIG_ENTRIES
   useBrokenLinks().collectAnchor(sectionId);
   const label = labels();
   return (
-    <table className={clsx(styles.table, styles.stacked, className)} id={sectionId}>
+    <table className={clsx(styles.table, styles.stacked, className)} id={sectionId} {...renderLater(2 * rows.length)}>
       {sectionEntry ? (
         <caption>
           <code>{sectionEntry.path}</code>

@@ -8,6 +8,7 @@ import {Meta, SinceBadge, referenceStyles as styles} from '@site/src/components/
 // Built for the current locale by src/plugins/driver-index from the driver data and pages.
 import builtRows from '@generated/driver-index/default/drivers.json';
 import own from './styles.module.css';
+import {renderLater} from '@site/src/lib/chrome/renderLater';
 
 interface Props {
   /** Rows to render instead of the build's (tests). */
@@ -160,7 +161,8 @@ export default function DriverIndex({rows = builtRows, className}: Props): React
           </Translate>
         </span>
       </p>
-      <table className={clsx(styles.table, styles.stacked)}>
+      {/* A row of the index holds several lines (logins, notes): about two rows of a reference table. */}
+      <table className={clsx(styles.table, styles.stacked)} {...renderLater(2 * shown.length)}>
         <thead>
           <tr>
             <th scope="col">{label.driver}</th>

@@ -25,6 +25,7 @@ import {
   useLocalized,
 } from '@site/src/components/ReferenceTable';
 import own from './styles.module.css';
+import {renderLater} from '@site/src/lib/chrome/renderLater';
 
 interface Props {
   /** A data file of `src/data/drivers/` (the drivers one source folder registers). */
@@ -247,7 +248,7 @@ export default function DriverOptions({data, driver: name, className}: Props): R
   useBrokenLinks().collectAnchor(anchor);
   return (
     <div className={clsx(own.driverOptions, className)} id={anchor}>
-      <table className={clsx(styles.table, styles.stacked)}>
+      <table className={clsx(styles.table, styles.stacked)} {...renderLater(2 * driver.fields.length)}>
         <caption>
           <Translate
             id="drivers.table.caption"

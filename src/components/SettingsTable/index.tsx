@@ -14,6 +14,7 @@ import {
   referenceStyles as styles,
   useLocalized,
 } from '@site/src/components/ReferenceTable';
+import {renderLater} from '@site/src/lib/chrome/renderLater';
 
 interface Props {
   /** The settings group to list, as named in the program (`site`, `offline_download`, …). */
@@ -145,7 +146,7 @@ export default function SettingsTable({group, settings = SETTINGS, className}: P
   const rows = settingsOfGroup(settings, group);
   const label = labels();
   return (
-    <table className={clsx(styles.table, styles.stacked, className)}>
+    <table className={clsx(styles.table, styles.stacked, className)} {...renderLater(rows.length)}>
       <thead>
         <tr>
           <th scope="col">{label.setting}</th>
