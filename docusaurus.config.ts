@@ -20,6 +20,7 @@ import prismPlugin from './src/plugins/prism';
 import overlayGate from './src/plugins/overlay-gate';
 import slim from './src/plugins/slim';
 import compileHints from './src/plugins/compile-hints';
+import diagrams from './src/plugins/diagrams';
 import {variableTheme} from './src/lib/content/prismThemeVars';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {THEME_OPTIONS} from './src/data/themeOptions';
@@ -193,6 +194,8 @@ const config: Config = {
     compileHints,
     // Code colours from CSS variables, Prism loaded on demand (src/theme/CodeBlock).
     prismPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
+    // Mermaid diagrams drawn before the build, in the pages' HTML (src/theme/Mermaid).
+    diagrams,
     // Bundler stats for `npm run analyze` (only when BUNDLE_STATS_DIR is set).
     ...(process.env.BUNDLE_STATS_DIR ? [bundleStats] : []),
   ],

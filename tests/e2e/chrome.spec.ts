@@ -741,8 +741,11 @@ test.describe('loading', () => {
   }
 
   test('the diagram library, loaded when a diagram nears the view, keeps lazy compilation', async ({page}) => {
+    // A page rendered after a client-side navigation draws its diagrams in the browser (src/theme/Mermaid).
     const diagram = page.locator('[data-diagram]').first();
-    const scripts = await scriptsOf(page, '/guide/advanced/system_arch', async () => {
+    const scripts = await scriptsOf(page, '/guide/advanced/', async () => {
+      await page.locator('.theme-doc-sidebar-menu a[href="/guide/advanced/system_arch"]').click();
+      await expect(page).toHaveURL(/system_arch$/);
       await diagram.scrollIntoViewIfNeeded();
       await expect(diagram.locator('svg')).toBeVisible({timeout: 60_000});
     });

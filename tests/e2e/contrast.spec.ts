@@ -28,9 +28,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(url);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        // Diagrams are drawn when they near the viewport: bring each one in
-        // and wait for its drawing, so their labels are checked too.
-        const diagrams = page.locator('.docusaurus-mermaid-container');
+        // Diagrams drawn in the browser are drawn when they near the viewport:
+        // bring each one in and wait for its drawing, so their labels are
+        // checked too. (A diagram drawn before the build has both drawings in
+        // the page, the colour mode's one visible.)
+        const diagrams = page.locator('.docusaurus-mermaid-container:visible');
         for (let i = 0; i < (await diagrams.count()); i++) {
           await diagrams.nth(i).scrollIntoViewIfNeeded();
           await expect(diagrams.nth(i).locator('svg')).toBeVisible({timeout: 60_000});

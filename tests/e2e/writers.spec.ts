@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {expectNoProblems, waitForHydration, waitForScrollEnd, watchPage} from './support';
 
 // Each test opens a long page and waits for a lazy chunk; on a busy 2-core machine that needs more than the default 30 s.
@@ -155,8 +155,27 @@ test('a page without a diagram never requests Mermaid, even when scrolled to the
   expectNoProblems(problems);
 });
 
+/** Switches the page to dark mode with the navbar's colour-mode control. */
+async function toDarkMode(page: Page, toggleName: RegExp): Promise<void> {
+  const root = page.locator('html');
+  const toggle = page.getByRole('button', {name: toggleName});
+  await expect(async () => {
+    if ((await root.getAttribute('data-theme')) !== 'dark') await toggle.click();
+    await expect(root).toHaveAttribute('data-theme', 'dark', {timeout: 1000});
+  }).toPass();
+}
+
+/** Fill of the first node box of a diagram's visible drawing. */
+function nodeFill(diagram: Locator): Promise<string> {
+  return diagram
+    .locator('svg:visible')
+    .locator('.node rect, .node polygon')
+    .first()
+    .evaluate((node) => getComputedStyle(node).fill);
+}
+
 for (const [locale, t] of Object.entries(DIAGRAM)) {
-  test(`the upload diagram loads Mermaid after the first paint and renders in light and dark mode (${locale})`, async ({
+  test(`the upload diagram comes drawn in the page, loads no Mermaid, and follows the colour mode (${locale})`, async ({
     page,
     request,
   }) => {
@@ -164,48 +183,58 @@ for (const [locale, t] of Object.entries(DIAGRAM)) {
     const scripts = trackScriptBodies(page);
     await page.goto(`${t.path}#upload-through-server`);
     await waitForHydration(page);
-    const container = page.locator('.docusaurus-mermaid-container');
-    await expect(container).toHaveCount(1);
-    const svg = container.locator(':scope > svg');
-    await expect(svg).toBeVisible();
+    // Drawn before the build (npm run diagrams): both drawings are in the server's HTML.
+    const html = await (await request.get(t.path)).text();
+    expect(html).toMatch(/data-diagram="?drawn/);
+    for (const label of t.labels) expect(html, `label ${label} in the HTML`).toContain(label);
+    const diagram = page.locator('[data-diagram="drawn"]');
+    await expect(diagram).toHaveCount(1);
+    await expect(diagram.locator('svg')).toHaveCount(2);
+    const svg = diagram.locator('svg:visible');
+    await expect(svg).toHaveCount(1);
     for (const label of t.labels) await expect(svg).toContainText(label);
 
-    // The Mermaid code came as separate chunks, not named in the HTML.
-    await page.waitForLoadState('networkidle');
-    const chunks = await mermaidChunks(scripts);
-    expect(chunks.length, 'a script with Mermaid code was loaded').toBeGreaterThan(0);
-    const html = await (await request.get(t.path)).text();
-    // The page was already painted and parsed (DOMContentLoaded) when they were requested.
-    const timing = await page.evaluate((urls) => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return {
-        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-        parsed: navigation?.domContentLoadedEventEnd ?? Infinity,
-        starts: urls.map((url) => performance.getEntriesByName(url, 'resource')[0]?.startTime ?? -Infinity),
-      };
-    }, chunks);
-    for (const [i, url] of chunks.entries()) {
-      expect(html, `${url} is not part of the initial page`).not.toContain(new URL(url).pathname);
-      expect(timing.starts[i], `${url} is requested after the first paint`).toBeGreaterThanOrEqual(timing.painted);
-      expect(timing.starts[i], `${url} is requested after DOMContentLoaded`).toBeGreaterThanOrEqual(timing.parsed);
-    }
-
     // Light mode: Mermaid's default theme, light node boxes.
-    const nodeFill = (): Promise<string> =>
-      svg
-        .locator('.node rect, .node polygon')
-        .first()
-        .evaluate((node) => getComputedStyle(node).fill);
-    expect(luminance(await nodeFill())).toBeGreaterThan(0.6);
+    expect(luminance(await nodeFill(diagram))).toBeGreaterThan(0.6);
+    // Dark mode: the drawing in Mermaid's dark theme.
+    await toDarkMode(page, t.colorToggle);
+    await expect.poll(async () => luminance(await nodeFill(diagram))).toBeLessThan(0.3);
+    await expect(svg).toHaveCount(1);
+    for (const label of t.labels) await expect(svg).toContainText(label);
 
+    // Pointing at a node runs nothing (the live drawing's tooltips did).
+    await svg.locator('.node').first().hover();
+    // No Mermaid code at all, even once the page is quiet.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(0);
+    expect(await mermaidChunks(scripts)).toEqual([]);
+    expectNoProblems(problems);
+  });
+
+  test(`after a client-side navigation the upload diagram is drawn by Mermaid, in light and dark mode (${locale})`, async ({
+    page,
+  }) => {
+    const problems = watchPage(page);
+    const scripts = trackScriptBodies(page);
+    await page.goto(t.path.replace(/\/why$/, ''));
+    await waitForHydration(page);
+    await page.locator(`article a.card[href="${t.path}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${t.path}$`));
+    // The page is rendered in the browser, which has no drawings: the theme's diagram draws it.
+    await expect(page.locator('[data-diagram="drawn"]')).toHaveCount(0);
+    const diagram = page.locator('[data-diagram]').first();
+    await diagram.scrollIntoViewIfNeeded();
+    const svg = diagram.locator('.docusaurus-mermaid-container > svg');
+    await expect(svg).toBeVisible({timeout: 60_000});
+    for (const label of t.labels) await expect(svg).toContainText(label);
+    expect((await mermaidChunks(scripts)).length, 'a script with Mermaid code was loaded').toBeGreaterThan(0);
+    // Pointing at a node runs Mermaid's tooltip code, which needs d3-transition (src/theme/Mermaid/Diagram.tsx).
+    await svg.locator('.node').first().hover();
+
+    expect(luminance(await nodeFill(diagram))).toBeGreaterThan(0.6);
     // Dark mode: the diagram is drawn again with Mermaid's dark theme.
-    const root = page.locator('html');
-    const toggle = page.getByRole('button', {name: t.colorToggle});
-    await expect(async () => {
-      if ((await root.getAttribute('data-theme')) !== 'dark') await toggle.click();
-      await expect(root).toHaveAttribute('data-theme', 'dark', {timeout: 1000});
-    }).toPass();
-    await expect.poll(async () => luminance(await nodeFill())).toBeLessThan(0.3);
+    await toDarkMode(page, t.colorToggle);
+    await expect.poll(async () => luminance(await nodeFill(diagram))).toBeLessThan(0.3);
     for (const label of t.labels) await expect(svg).toContainText(label);
     expectNoProblems(problems);
   });
