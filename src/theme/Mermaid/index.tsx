@@ -107,8 +107,10 @@ function Drawing({drawing}: {readonly drawing: DiagramDrawing}): ReactNode {
         // eslint-disable-next-line react/no-danger -- Mermaid's own SVG, drawn from our Markdown before the build
         dangerouslySetInnerHTML={{__html: drawing.light}}
       />
+      {/* The same labels again: searched once, in the light drawing. */}
       <div
         className={clsx(MERMAID_CONTAINER, styles.dark)}
+        data-search-ignore
         // eslint-disable-next-line react/no-danger -- as above
         dangerouslySetInnerHTML={{__html: drawing.dark}}
       />

@@ -29,6 +29,9 @@ describe('Mermaid (src/theme/Mermaid)', () => {
     expect(boxes[0]!.innerHTML).toBe(DRAWING.light);
     expect(boxes[1]).toHaveClass('dark');
     expect(boxes[1]!.innerHTML).toBe(DRAWING.dark);
+    // The local search indexes the labels once.
+    expect(boxes[0]).not.toHaveAttribute('data-search-ignore');
+    expect(boxes[1]).toHaveAttribute('data-search-ignore');
     expect(screen.queryByRole('img', {busy: true})).toBeNull();
   });
 
