@@ -7,7 +7,7 @@
 // one is still drawn in the browser, as before.
 //
 // Usage: npm run diagrams
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -17,13 +17,13 @@ import {launchChromium} from './lib/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, alias: {'@site': root}});
-const {diagramKey, drawingId, mermaidSources, DIAGRAM_THEMES} = jiti(path.join(root, 'src/lib/content/diagrams.ts'));
-const {listFiles, isMarkdown} = jiti(path.join(root, 'src/lib/site/files.ts'));
+const {drawingId, DIAGRAM_THEMES} = jiti(path.join(root, 'src/lib/content/diagrams.ts'));
+const {docDiagrams} = jiti(path.join(root, 'src/lib/site/docDiagrams.ts'));
 const require = createRequire(import.meta.url);
 const MERMAID_VERSION = require('mermaid/package.json').version;
 const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
 
-const DOC_DIRS = ['docs', 'i18n/zh-CN/docusaurus-plugin-content-docs/current'];
+const OUT_DIR = path.join(root, 'src/data/diagrams');
 
 /**
  * Less markup for the same picture: coordinates to two decimals (Mermaid
@@ -34,22 +34,8 @@ const DOC_DIRS = ['docs', 'i18n/zh-CN/docusaurus-plugin-content-docs/current'];
 function compact(svg) {
   return svg.replace(/ data-points="[^"]*"/g, '').replace(/(\d\.\d{2})\d+/g, '$1');
 }
-const OUT_DIR = path.join(root, 'src/data/diagrams');
 
-/** Every diagram source of the docs, by key. */
-function collectSources() {
-  const sources = new Map();
-  for (const dir of DOC_DIRS) {
-    for (const file of listFiles(path.join(root, dir), isMarkdown)) {
-      for (const source of mermaidSources(readFileSync(path.join(root, dir, file), 'utf8'))) {
-        sources.set(diagramKey(source), {source, file: path.join(dir, file)});
-      }
-    }
-  }
-  return sources;
-}
-
-const sources = collectSources();
+const sources = docDiagrams(root);
 const browser = await launchChromium(chromium);
 try {
   const page = await browser.newPage();

@@ -7,12 +7,11 @@ import {
   type DiagramDrawings,
   type DiagramKeys,
 } from '@site/src/lib/content/diagrams';
-import {isMarkdown, listFiles} from '@site/src/lib/site/files';
+import {docDiagrams} from '@site/src/lib/site/docDiagrams';
 import drawings from '@site/src/data/diagrams/drawings.json';
 import keys from '@site/src/data/diagrams/keys.json';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const DOC_DIRS = ['docs', 'i18n/zh-CN/docusaurus-plugin-content-docs/current'];
 
 describe('diagramKey', () => {
   it('is a stable 8-digit hex hash', () => {
@@ -56,14 +55,7 @@ describe('mermaidSources', () => {
 });
 
 describe('the drawings in src/data/diagrams (npm run diagrams)', () => {
-  const sources = new Map<string, string>();
-  for (const dir of DOC_DIRS) {
-    for (const file of listFiles(path.join(ROOT, dir), isMarkdown)) {
-      for (const source of mermaidSources(fs.readFileSync(path.join(ROOT, dir, file), 'utf8'))) {
-        sources.set(diagramKey(source), `${dir}/${file}`);
-      }
-    }
-  }
+  const sources = docDiagrams(ROOT);
   const {drawings: drawn, mermaid} = drawings as DiagramDrawings;
   const listed = keys as DiagramKeys;
 
@@ -79,7 +71,7 @@ describe('the drawings in src/data/diagrams (npm run diagrams)', () => {
   });
 
   it('cover every diagram of the docs, and nothing else (else: npm run diagrams)', () => {
-    const missing = [...sources].filter(([key]) => !(key in drawn)).map(([key, file]) => `${file} (${key})`);
+    const missing = [...sources].filter(([key]) => !(key in drawn)).map(([key, {file}]) => `${file} (${key})`);
     expect(missing).toEqual([]);
     expect(Object.keys(drawn).filter((key) => !sources.has(key))).toEqual([]);
     expect([...listed.keys].sort()).toEqual(Object.keys(drawn).sort());
