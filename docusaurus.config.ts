@@ -20,6 +20,7 @@ import prismPlugin from './src/plugins/prism';
 import overlayGate from './src/plugins/overlay-gate';
 import slim from './src/plugins/slim';
 import compileHints from './src/plugins/compile-hints';
+import routeScripts from './src/plugins/route-scripts';
 import diagrams from './src/plugins/diagrams';
 import {variableTheme} from './src/lib/content/prismThemeVars';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
@@ -192,6 +193,8 @@ const config: Config = {
     slim,
     // The entry's and the routes' scripts compiled while they download (src/plugins/compile-hints).
     compileHints,
+    // Each page's HTML loads its route's scripts with the entry (src/plugins/route-scripts).
+    routeScripts,
     // Code colours from CSS variables, Prism loaded on demand (src/theme/CodeBlock).
     prismPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
     // Mermaid diagrams drawn before the build, in the pages' HTML (src/theme/Mermaid).

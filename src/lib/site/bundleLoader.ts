@@ -9,8 +9,9 @@
  * with the style sheet the first paint waits for. `SSG_TEMPLATE` (the
  * `ssrTemplate` of docusaurus.config.ts, Docusaurus' own template otherwise)
  * leaves them out of the head and ends the body with `BUNDLE_LOADER`, which
- * adds them, in order, in the task after the first frame is painted (at once
- * in a background tab, where no frame is painted). Lighthouse's simulation
+ * adds them (then the route's chunks, which src/plugins/route-scripts makes
+ * Docusaurus list), in order, in the task after the first frame is painted
+ * (at once in a background tab, where no frame is painted). Lighthouse's simulation
  * counts every file the page had downloaded before its largest paint as part
  * of that paint; with the bundles in the head, the largest paint of a text
  * page was simulated at 2.2 s instead of 1.1 s (PERFORMANCE.md).
