@@ -718,6 +718,8 @@ test.describe('loading', () => {
   // loader waits for those elements instead of adding its own. Pages without
   // an island that comes to life when idle, whose code may load before the
   // hydration ends (a driver page's API-server selector).
+  const repeated = (list: readonly (string | null)[]): (string | null)[] =>
+    list.filter((item, i) => list.indexOf(item) !== i);
   for (const url of ['/guide/install/docker', '/zh/guide/install/docker']) {
     test(`the route's scripts are named in the page and fetched once, with the entry (${url})`, async ({page}) => {
       const requested: string[] = [];
@@ -726,27 +728,22 @@ test.describe('loading', () => {
       });
       await page.goto(url);
       await waitForHydration(page);
+      const beforeHydration = [...requested];
+      const assets = `${url.startsWith('/zh/') ? '/zh' : ''}/assets/js`;
       const named = ((await page.locator('script[data-scripts]').getAttribute('data-scripts')) ?? '').split(' ');
       expect(named.slice(0, 2).map((src) => src.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
-        `${url.startsWith('/zh/') ? '/zh' : ''}/assets/js/runtime~main`,
-        `${url.startsWith('/zh/') ? '/zh' : ''}/assets/js/main`,
+        `${assets}/runtime~main`,
+        `${assets}/main`,
       ]);
       // The docs layout, the doc item and the page's own content at least.
       expect(named.length, named.join(' ')).toBeGreaterThanOrEqual(5);
-      const beforeHydration = [...requested];
       expect(
         beforeHydration.filter((src) => !named.includes(src)),
         'scripts found only by the entry',
       ).toEqual([]);
       const sources = await page.locator('script[src]').evaluateAll((els) => els.map((el) => el.getAttribute('src')));
-      expect(
-        sources.filter((src, i) => sources.indexOf(src) !== i),
-        'script elements added twice',
-      ).toEqual([]);
-      expect(
-        requested.filter((src, i) => requested.indexOf(src) !== i),
-        'scripts fetched twice',
-      ).toEqual([]);
+      expect(repeated(sources), 'script elements added twice').toEqual([]);
+      expect(repeated(requested), 'scripts fetched twice').toEqual([]);
     });
   }
 
