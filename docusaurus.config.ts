@@ -15,6 +15,7 @@ import downloads from './src/plugins/downloads';
 import icons from './src/plugins/icons';
 import apiReference from './src/plugins/api-reference';
 import {pageFrontMatterData} from './src/plugins/page-data/frontMatterData';
+import {catalogWords, referenceLocale, referenceWords} from './src/plugins/page-data/referenceWords';
 import bundleStats from './src/plugins/bundle-stats';
 import prismPlugin from './src/plugins/prism';
 import overlayGate from './src/plugins/overlay-gate';
@@ -131,11 +132,15 @@ const config: Config = {
       const result = await params.defaultParseFrontMatter(params);
       for (const warning of legacyFrontMatterWarnings(result.frontMatter))
         logger.warn(`${params.filePath}: ${warning}`);
+      const data = await pageFrontMatterData(process.cwd(), params.filePath, result.content);
+      // The reading time also counts what the page's reference blocks and catalog render.
+      const shownWords =
+        referenceWords(result.content, referenceLocale(params.filePath)) + catalogWords(data.catalog_descriptions);
       return {
         ...result,
         frontMatter: {
-          ...normalizeFrontMatter(result.frontMatter, result.content, docDirOfFile(params.filePath)),
-          ...(await pageFrontMatterData(process.cwd(), params.filePath, result.content)),
+          ...normalizeFrontMatter(result.frontMatter, result.content, docDirOfFile(params.filePath), shownWords),
+          ...data,
         },
       };
     },

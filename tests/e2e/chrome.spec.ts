@@ -1,5 +1,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {countWords} from '../../src/lib/chrome/readingTime';
+import {WORDS_PER_MINUTE} from '../../src/lib/chrome/constants';
 import {expectNoProblems, holdRequests, waitForHydration, waitForScrollEnd, watchPage} from './support';
 
 const PHONE = {width: 390, height: 844};
@@ -318,6 +320,28 @@ test.describe('doc page', () => {
     await expect(page.locator('.theme-doc-footer')).toContainText('贡献者：');
     await expect(page.locator('[aria-label="页面信息"]')).toContainText(/少于 1 分钟|大约 \d+ 分钟/);
   });
+
+  // The reading time counts what the reference blocks (API routes, option and settings tables, the drivers
+  // index) render from src/data and what a catalog lists, not only the Markdown around their tags
+  // (src/plugins/page-data/referenceWords.ts).
+  for (const [path, label] of [
+    ['/guide/api/fs', /about (\d+) min/],
+    ['/zh/guide/api/fs', /大约 (\d+) 分钟/],
+    ['/zh/config/configuration', /大约 (\d+) 分钟/],
+    ['/guide/drivers/s3', /about (\d+) min/],
+    ['/guide/drivers', /about (\d+) min/],
+    ['/zh/guide', /大约 (\d+) 分钟/],
+  ] as const) {
+    test(`the reading time of ${path} is within half and one and a half times its article's words`, async ({page}) => {
+      await open(page, path);
+      const text = await page.locator('[data-kind="readingTime"]').first().textContent();
+      const minutes = Number(label.exec(text ?? '')?.[1]);
+      const words = countWords((await page.locator('article .theme-doc-markdown').textContent()) ?? '');
+      const read = words / WORDS_PER_MINUTE;
+      expect(minutes, `${text} for ${words} words`).toBeGreaterThanOrEqual(Math.floor(read * 0.5));
+      expect(minutes, `${text} for ${words} words`).toBeLessThanOrEqual(Math.ceil(read * 1.5));
+    });
+  }
 
   test('the last-update date is printed without building an Intl date format while the page hydrates', async ({
     page,

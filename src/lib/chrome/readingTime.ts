@@ -20,12 +20,21 @@ export function readingTime(markdown: string, wordsPerMinute: number = WORDS_PER
     .replace(/\{#[^}]*\}/g, '')
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/<[^>]+>/g, ' ');
+  return readingTimeOf(countWords(text), wordsPerMinute);
+}
+
+/** Words of plain text: each CJK character counts as a word, other text is split on whitespace. */
+export function countWords(text: string): number {
   const cjk = text.match(CJK)?.length ?? 0;
   const latin = text
     .replace(CJK, ' ')
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  const words = cjk + latin;
+  return cjk + latin;
+}
+
+/** The reading time of `words` words. */
+export function readingTimeOf(words: number, wordsPerMinute: number = WORDS_PER_MINUTE): ReadingTime {
   return {words, minutes: words / wordsPerMinute};
 }
 

@@ -1,5 +1,5 @@
 import {DEFAULT_HEADER_DEPTH} from '../chrome/constants';
-import {readingTime} from '../chrome/readingTime';
+import {readingTime, readingTimeOf} from '../chrome/readingTime';
 import {ICON_NAMES, hasIcon} from '../icons';
 
 /**
@@ -98,7 +98,16 @@ function applyIcon(fm: FrontMatter): void {
   fm.sidebar_custom_props = {icon, ...existing};
 }
 
-export function normalizeFrontMatter(frontMatter: FrontMatter, body: string, docDir: string): FrontMatter {
+/**
+ * `extraWords`: words the page shows beyond its Markdown, from its reference
+ * components (src/plugins/page-data/referenceWords.ts), counted in its reading time.
+ */
+export function normalizeFrontMatter(
+  frontMatter: FrontMatter,
+  body: string,
+  docDir: string,
+  extraWords: number = 0,
+): FrontMatter {
   const fm: FrontMatter = {...frontMatter};
   const setDefault = (key: string, value: unknown): void => {
     if (value !== undefined && fm[key] === undefined) fm[key] = value;
@@ -112,7 +121,7 @@ export function normalizeFrontMatter(frontMatter: FrontMatter, body: string, doc
   setDefault('pagination_next', pagination(fm.next, docDir));
   if (typeof fm.order === 'number') setDefault('sidebar_position', fm.order);
   applyIcon(fm);
-  const {words, minutes} = readingTime(body);
+  const {words, minutes} = readingTimeOf(readingTime(body).words + extraWords);
   fm.reading_time = {words, minutes};
   return fm;
 }
