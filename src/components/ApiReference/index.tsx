@@ -5,7 +5,7 @@
  * reply. The page writes the route's heading in Markdown (so it reaches the
  * table of contents) and renders this component under it.
  */
-import type {ReactNode} from 'react';
+import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -24,6 +24,7 @@ import {
   namedShape,
   paramChoices,
   routeErrors,
+  routeSize,
   shapeAnchor,
   shapesOf,
   typeLabel,
@@ -466,8 +467,11 @@ export default function ApiRoute({group, id, className}: Props): ReactNode {
   const localized = useLocalized();
   const route = group.routes.find((r) => r.id === id);
   if (!route) throw new Error(`Unknown API route "${id}" in group "${group.id}"`);
+  const size = routeSize(route);
+  // Its height until it is rendered (styles.module.css, `.route`).
+  const sizeStyle = {'--api-rows': size.rows, '--api-errors': size.errors, '--api-lines': size.lines} as CSSProperties;
   return (
-    <div className={clsx(styles.route, className)} data-route={route.id} {...renderLater()}>
+    <div className={clsx(styles.route, className)} data-route={route.id} {...renderLater()} style={sizeStyle}>
       <p className={styles.signature}>
         <span className={clsx(styles.method, styles[`method-${route.method.toLowerCase()}`])}>{route.method}</span>{' '}
         <code className={styles.path}>{route.path}</code>

@@ -459,3 +459,44 @@ export function consoleHref(routeId: string): string {
 export function routeErrors(route: ApiRoute): ApiError[] {
   return [...route.errors, ...GUARDS[route.guard].errors];
 }
+
+/**
+ * What makes a route's block tall, for its height before it is rendered
+ * (src/components/ApiReference, `renderLater`): table rows (parameters, body
+ * fields, reply fields), error codes, and code lines (the first example tab
+ * and the reply).
+ */
+export interface RouteSize {
+  readonly rows: number;
+  readonly errors: number;
+  readonly lines: number;
+}
+
+const lineCount = (text: string): number => text.split('\n').length;
+
+export function routeSize(route: ApiRoute): RouteSize {
+  const body = route.body;
+  const bodyRows =
+    body === undefined
+      ? 0
+      : 'params' in body
+        ? body.params.length
+        : body.kind === 'json-value'
+          ? flattenSchema(body.schema, {expandRefs: false}).length
+          : 0;
+  const replyRows =
+    route.response.kind === 'envelope' ? flattenSchema(route.response.data, {expandRefs: false}).length : 0;
+  const reply = route.example.response;
+  return {
+    rows:
+      (route.pathParams?.length ?? 0) +
+      (route.query?.length ?? 0) +
+      (route.headers?.length ?? 0) +
+      bodyRows +
+      replyRows,
+    errors: routeErrors(route).length,
+    lines:
+      lineCount(codeSample('curl', route)) +
+      lineCount(typeof reply === 'string' ? reply : JSON.stringify(reply, null, 2)),
+  };
+}

@@ -9,6 +9,8 @@ import {
   flattenSchema,
   laterVersion,
   pythonSample,
+  routeErrors,
+  routeSize,
   toPython,
   typeLabel,
 } from '@site/src/lib/content/apiReference';
@@ -100,4 +102,26 @@ test('flattenSchema lists nested fields once, without looping on recursive shape
   expect(getRows.map((r) => r.path)).toEqual(expect.arrayContaining(['name', 'sign', 'raw_url', 'related[].name']));
   expect(typeLabel({type: 'array', items: {ref: 'TaskInfo'}})).toBe('TaskInfo[]');
   expect(typeLabel({type: 'object', additionalProperties: {type: 'string'}})).toBe('map<string, string>');
+});
+
+test('routeSize counts the rows, error codes and code lines that make a route tall', () => {
+  const list = route('fs-list');
+  const size = routeSize(list);
+  const bodyRows = list.body && 'params' in list.body ? list.body.params.length : 0;
+  expect(list.response.kind).toBe('envelope');
+  if (list.response.kind !== 'envelope') return;
+  expect(size.rows).toBe(bodyRows + flattenSchema(list.response.data, {expandRefs: false}).length);
+  expect(size.errors).toBe(routeErrors(list).length);
+  expect(size.lines).toBe(
+    curlSample(list).split('\n').length + JSON.stringify(list.example.response, null, 2).split('\n').length,
+  );
+  // A reply that is not the JSON envelope has no reply rows; its text counts by its lines.
+  const d = route('download-d');
+  expect(d.response.kind).toBe('raw');
+  expect(routeSize(d).rows).toBe((d.pathParams?.length ?? 0) + (d.query?.length ?? 0) + (d.headers?.length ?? 0));
+  for (const r of API_ROUTES) {
+    const {rows, errors, lines} = routeSize(r);
+    expect([rows, errors, lines].every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+    expect({id: r.id, lines: lines > 1}).toEqual({id: r.id, lines: true});
+  }
 });
