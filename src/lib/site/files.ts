@@ -21,3 +21,10 @@ export function listFiles(dir: string, accept: (name: string) => boolean): strin
 
 /** Markdown and MDX files: pages, and the `_partials` they include. */
 export const isMarkdown = (name: string): boolean => /\.mdx?$/.test(name);
+
+/**
+ * Whether a Markdown file, by its path relative to a docs folder, is a page:
+ * Docusaurus makes no page of a file or folder whose name starts with `_`
+ * (the partials other pages include).
+ */
+export const isDocPage = (relativePath: string): boolean => !/(^|\/)_/.test(relativePath);

@@ -3,7 +3,7 @@ import fs from 'fs/promises';
 import {execFile} from 'child_process';
 import {promisify} from 'util';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {isMarkdown, listFiles} from '../../lib/site/files';
+import {isDocPage, isMarkdown, listFiles} from '../../lib/site/files';
 import {parseGitLog, type Contributor} from '../../lib/site/pageData';
 
 /**
@@ -93,7 +93,7 @@ async function catalogDescriptions(
   const folder = path.posix.dirname(docRelative) === '.' ? '' : path.posix.dirname(docRelative);
   const enFolder = path.join(siteDir, DOCS_DIR, folder);
   const result: Record<string, string> = {};
-  for (const file of listFiles(enFolder, isMarkdown)) {
+  for (const file of listFiles(enFolder, isMarkdown).filter(isDocPage)) {
     const parts = file.replace(/\.mdx?$/, '').split('/');
     const levels = parts[parts.length - 1] === 'index' ? parts.length - 1 : parts.length;
     if (levels > depth || levels === 0) continue;

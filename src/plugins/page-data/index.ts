@@ -2,7 +2,7 @@ import path from 'path';
 import fs from 'fs/promises';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {isMarkdown, listFiles} from '../../lib/site/files';
+import {isDocPage, isMarkdown, listFiles} from '../../lib/site/files';
 import {docPath, pagePath, type FooterOverride, type PageDataGlobal} from '../../lib/site/pageData';
 
 function footerOverride(frontMatter: Record<string, unknown>): FooterOverride | undefined {
@@ -25,7 +25,7 @@ export default function pageData(context: LoadContext): Plugin<unknown> {
       const footers: Record<string, Record<string, FooterOverride>> = {};
       const pages = listFiles(path.join(siteDir, 'src/pages'), (name) => /\.(tsx|jsx|md|mdx)$/.test(name));
       const enDocsDir = path.join(siteDir, 'docs');
-      const docIds = listFiles(enDocsDir, isMarkdown);
+      const docIds = listFiles(enDocsDir, isMarkdown).filter(isDocPage);
       for (const locale of i18n.locales) {
         const localeRoutes: Record<string, string> = {};
         const localeFooters: Record<string, FooterOverride> = {};
