@@ -30,7 +30,7 @@ import {countWords} from '../../lib/chrome/readingTime';
 import {shapesOf} from '../../lib/content/apiReference';
 import {selectConfigEntries, settingsOfGroup} from '../../lib/content/configReference';
 import {driverUsages} from '../../lib/content/drivers';
-import {localeLanguage} from '../../lib/site/localized';
+import {localeLanguage, pickLocalized} from '../../lib/site/localized';
 
 export type ReferenceLocale = ReturnType<typeof localeLanguage>;
 
@@ -53,14 +53,15 @@ function isLocalized(value: object): value is {en: string; zh: string} {
 }
 
 /**
- * Words of every string in `value`, taking the locale's side of `{en, zh}`
- * pairs; the keys of a shape's `properties` are field names the page shows.
+ * Words of every string in `value`, taking the text of `{en, zh}` pairs the
+ * locale shows (`pickLocalized`); the keys of a shape's `properties` are field names the page shows.
  */
 export function dataWords(value: unknown, locale: ReferenceLocale): number {
   if (typeof value === 'string') return countWords(value);
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + dataWords(item, locale), 0);
   if (typeof value === 'object' && value !== null) {
-    if (isLocalized(value)) return countWords(value[locale]);
+    // As the page shows it: an empty Chinese text falls back to the English one.
+    if (isLocalized(value)) return countWords(pickLocalized(value, locale));
     return Object.entries(value).reduce(
       (sum: number, [key, item]) =>
         sum +

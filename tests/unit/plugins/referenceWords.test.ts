@@ -32,6 +32,10 @@ describe('dataWords', () => {
     expect(dataWords(data, 'zh')).toBe(1 + 5 + 2 + 2);
   });
 
+  test('an empty Chinese text counts as the English one the page shows instead', () => {
+    expect(dataWords({label: {en: 'Encoding', zh: ''}}, 'zh')).toBe(1);
+  });
+
   test('an object with more keys than en and zh is not a translation', () => {
     expect(dataWords({en: 'a b', zh: 'c', other: 'd'}, 'en')).toBe(4);
   });
