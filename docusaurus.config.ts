@@ -155,7 +155,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', ...searchThemes(search, currentLocale)],
 
   clientModules: [
-    './src/clientModules/progressBar.ts',
+    // (The navigation progress bar, src/clientModules/progressBar.ts, takes
+    // the theme's place: src/plugins/slim.)
     './src/clientModules/imageZoom.ts',
     './src/clientModules/scrollSpy.ts',
     './src/clientModules/print.ts',

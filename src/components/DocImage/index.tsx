@@ -1,6 +1,7 @@
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useColorMode} from '@docusaurus/theme-common';
 import IdealImage, {type Props as IdealImageProps} from '@theme/IdealImage';
 import styles from './styles.module.css';
@@ -44,6 +45,20 @@ function naturalSize(img: ImageModule): {width: number; height: number} | undefi
 }
 
 /**
+ * The colour mode the page shows: also while React hydrates the page, before
+ * the theme's context knows it (the theme's inline script has set
+ * `data-theme` before the first paint). Undefined on the server.
+ */
+function shownMode(isBrowser: boolean, colorMode: Mode): Mode | undefined {
+  if (isBrowser) return colorMode;
+  if (!ExecutionEnvironment.canUseDOM) return undefined;
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
+/** For the variant CSS hides while hydrating: it is about to be removed, never downloaded. */
+const neverDownload = (): boolean => false;
+
+/**
  * A picture of the docs through `@theme/IdealImage`: space reserved at its aspect ratio before it
  * loads, loaded when scrolled near, in the size that fits the column, at most the column's width.
  * With a dark variant, the server page holds both and CSS shows the one of the colour mode; once
@@ -58,6 +73,7 @@ export default function DocImage({img, darkImg, alt, caption, className}: Props)
         {mode: 'dark', image: darkImg},
       ]
     : [{mode: undefined, image: img}];
+  const active = shownMode(isBrowser, colorMode);
   const shown = isBrowser ? variants.filter(({mode}) => mode === undefined || mode === colorMode) : variants;
   return (
     <figure className={clsx(styles.figure, className)}>
@@ -72,7 +88,13 @@ export default function DocImage({img, darkImg, alt, caption, className}: Props)
             className={clsx(styles.frame, mode === 'light' && styles.lightOnly, mode === 'dark' && styles.darkOnly)}
             style={style}
             data-zoom-src={largestSource(image)}>
-            <IdealImage img={image} alt={alt} />
+            <IdealImage
+              img={image}
+              alt={alt}
+              // A hidden element counts as in view: without this the hidden
+              // variant would start downloading before it is removed.
+              shouldAutoDownload={mode && active && mode !== active ? neverDownload : undefined}
+            />
           </div>
         );
       })}

@@ -88,8 +88,9 @@ export function lazyComponent<P extends object>(
   // the content in, which the pages' Content-Security-Policy would have to
   // allow page by page.)
   if (!ExecutionEnvironment.canUseDOM) load().catch(() => undefined);
-  const Lazy = lazy(() => load().then((component) => ({default: component})));
-  // No <Suspense> around a loaded component: React 19 streams a large
+  // React 18's types cannot carry a generic P through lazy()'s ref handling.
+  const Lazy = lazy(() => load().then((component) => ({default: component}))) as unknown as ComponentType<P>;
+  // No <Suspense> around a loaded component: React's server renderer streams a large
   // boundary separately (a placeholder and an inline script that moves the
   // content in) even when nothing suspended.
   function Component(props: P): ReactNode {

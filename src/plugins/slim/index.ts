@@ -17,7 +17,12 @@ import {TRANSLATION_FEATURES} from '../../i18n/features';
  * - the server bundle has no lazy chunks (see `dynamicImportMode`), and the
  *   modules that only the browser loads are stubs there (`CLIENT_ONLY`);
  * - the style sheets skip PostCSS's preset-env and its search for a config
- *   file (`slimPostCss`).
+ *   file (`slimPostCss`);
+ * - the theme's navigation progress bar is src/clientModules/progressBar.ts,
+ *   which loads nprogress with the first navigation instead of every page;
+ * - lazy chunks are named by their id in production (`[id].[contenthash]`)
+ *   rather than by the name Docusaurus gives most of them (a hash of their
+ *   path): the runtime every page loads then carries no table of names.
  */
 
 /**
@@ -66,13 +71,19 @@ export function slimPostCss(options: PostCssOptions): PostCssOptions {
   return {...options, config: false, plugins};
 }
 
+/** The theme's progress-bar client module, and the site's in its place. */
+const THEME_PROGRESS_BAR = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
+
 export default function slim(context: LoadContext): Plugin {
   const here = path.join(context.siteDir, 'src/plugins/slim');
+  const progressBar = path.join(context.siteDir, 'src/clientModules/progressBar.ts');
   return {
     name: 'site-slim',
     configurePostCss: slimPostCss,
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       return {
+        ...(!isServer &&
+          config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
         module: {
           // The server bundle resolves every import() at once: a lazily loaded
           // component that is server-rendered (src/components/Island) is then
@@ -94,26 +105,29 @@ export default function slim(context: LoadContext): Plugin {
             },
           ],
         },
-        plugins: isServer
-          ? [
-              new currentBundler.instance.NormalModuleReplacementPlugin(
-                // Every request; isClientOnly picks.
-                /^/,
-                (resource: {context?: string; request?: string}) => {
-                  if (isClientOnly(context.siteDir, resource)) resource.request = path.join(here, 'clientOnly.js');
-                },
-              ),
-            ]
-          : [
-              new currentBundler.instance.NormalModuleReplacementPlugin(
-                /^tslib$/,
-                (resource: {context?: string; request?: string}) => {
-                  if (resource.context && /[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
-                    resource.request = path.join(here, 'tslib.js');
-                  }
-                },
-              ),
-            ],
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(THEME_PROGRESS_BAR, progressBar),
+          ...(isServer
+            ? [
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  // Every request; isClientOnly picks.
+                  /^/,
+                  (resource: {context?: string; request?: string}) => {
+                    if (isClientOnly(context.siteDir, resource)) resource.request = path.join(here, 'clientOnly.js');
+                  },
+                ),
+              ]
+            : [
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  /^tslib$/,
+                  (resource: {context?: string; request?: string}) => {
+                    if (resource.context && /[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
+                      resource.request = path.join(here, 'tslib.js');
+                    }
+                  },
+                ),
+              ]),
+        ],
       };
     },
   };

@@ -105,7 +105,7 @@ for (const {source, filePath} of cases) {
     );
     writeFileSync(module, requireStub + code);
     const {default: MDXContent} = await import(pathToFileURL(module).href);
-    // React 19 adds <link rel="preload"> for images; the page itself does not have it.
+    // React 19 adds <link rel="preload"> for images (React 18, the site's, does not); the page itself has none.
     const html = renderToStaticMarkup(h(MDXContent, {components})).replace(/<link rel="preload"[^>]*>/g, '');
     results.push({html, code: compiled.content, frontMatter, warnings});
   } catch (error) {

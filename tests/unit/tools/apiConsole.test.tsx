@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import {ApiConsole} from '@site/src/tools/api';
 import type {FetchLike} from '@site/src/lib/http';
 import {webcrypto} from 'crypto';
-import {TextEncoder} from 'util';
 import {setAddress} from './helpers';
 
 // Typing into several fields with user-event is slow on a busy machine.
@@ -107,8 +106,6 @@ test('shows an error envelope as AList’s refusal, not as a console failure', a
 test('signs in with the hashed password and fills the token', async () => {
   const original = Object.getOwnPropertyDescriptor(window, 'crypto');
   Object.defineProperty(window, 'crypto', {value: webcrypto, configurable: true});
-  // jsdom has no TextEncoder; the browser does.
-  Object.assign(globalThis, {TextEncoder});
   const user = userEvent.setup();
   const {fetch, sent} = fake(() => respond({code: 200, message: 'success', data: {token: 'jwt-1'}}));
   render(<ApiConsole fetchImpl={fetch} />);
