@@ -55,6 +55,7 @@ export default tseslint.config(
   {
     // Loaders of the build plugins (src/plugins/*/): CommonJS run by Node.
     files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
     languageOptions: {sourceType: 'commonjs', globals: globals.node},
   },
   {

@@ -1,6 +1,7 @@
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {TRANSLATION_FEATURES} from '../../i18n/features';
+import {localeLanguage} from '../../lib/site/localized';
 
 /**
  * Bundle trims that no option of Docusaurus offers, each small and local
@@ -18,8 +19,12 @@ import {TRANSLATION_FEATURES} from '../../i18n/features';
  *   modules that only the browser loads are stubs there (`CLIENT_ONLY`);
  * - the style sheets skip PostCSS's preset-env and its search for a config
  *   file (`slimPostCss`);
+ * - the reference data (drivers, HTTP API, configuration) keeps only the
+ *   texts of the build's language (./localizedData.cjs);
+ * - the server bundle's page renderer drops the NUL characters React 18
+ *   leaves in pages (./renderToHtml.js);
  * - the theme's navigation progress bar is src/clientModules/progressBar.ts,
- *   which loads nprogress with the first navigation instead of every page;
+ *   the same bar without the nprogress library;
  * - lazy chunks are named by their id in production (`[id].[contenthash]`)
  *   rather than by the name Docusaurus gives most of them (a hash of their
  *   path): the runtime every page loads then carries no table of names.
@@ -71,12 +76,16 @@ export function slimPostCss(options: PostCssOptions): PostCssOptions {
   return {...options, config: false, plugins};
 }
 
+/** The folders of reference data whose texts ./localizedData.cjs keeps in one language. */
+export const LOCALIZED_DATA = ['src/data/drivers', 'src/data/api', 'src/data/config'] as const;
+
 /** The theme's progress-bar client module, and the site's in its place. */
 const THEME_PROGRESS_BAR = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
 
 export default function slim(context: LoadContext): Plugin {
   const here = path.join(context.siteDir, 'src/plugins/slim');
   const progressBar = path.join(context.siteDir, 'src/clientModules/progressBar.ts');
+  const dataRoots = LOCALIZED_DATA.map((dir) => path.join(context.siteDir, dir));
   return {
     name: 'site-slim',
     configurePostCss: slimPostCss,
@@ -91,6 +100,18 @@ export default function slim(context: LoadContext): Plugin {
           // would stream it with an inline script per boundary.
           ...(isServer && {parser: {javascript: {dynamicImportMode: 'eager' as const}}}),
           rules: [
+            {
+              // Before the TypeScript compiler: the loader reads the source.
+              enforce: 'pre' as const,
+              test: /\.ts$/,
+              include: dataRoots,
+              use: [
+                {
+                  loader: path.join(here, 'localizedData.cjs'),
+                  options: {language: localeLanguage(context.i18n.currentLocale), roots: dataRoots},
+                },
+              ],
+            },
             {
               test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
               use: [{loader: path.join(here, 'trimVersionProps.cjs')}],
@@ -114,6 +135,14 @@ export default function slim(context: LoadContext): Plugin {
                   /^/,
                   (resource: {context?: string; request?: string}) => {
                     if (isClientOnly(context.siteDir, resource)) resource.request = path.join(here, 'clientOnly.js');
+                  },
+                ),
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  /^\.\/renderToHtml$/,
+                  (resource: {context?: string; request?: string}) => {
+                    if (resource.context && /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) {
+                      resource.request = path.join(here, 'renderToHtml.js');
+                    }
                   },
                 ),
               ]

@@ -1,122 +1,103 @@
 import type {Location} from 'history';
-import type {NProgress} from 'nprogress';
-import {PROGRESS_BAR_DELAY_MS, progressBar} from '@site/src/clientModules/progressBar';
+import {PROGRESS_BAR} from '@site/src/lib/chrome/constants';
+import {
+  PROGRESS_BAR_DELAY_MS,
+  createProgressBar,
+  progressBar,
+  type ProgressBar,
+} from '@site/src/clientModules/progressBar';
+
+const {minimum, speed, trickleSpeed} = PROGRESS_BAR;
 
 function loc(pathname: string, hash = ''): Location {
   return {pathname, search: '', hash, state: undefined, key: pathname + hash} as Location;
 }
 
-function fakeNProgress(): NProgress & {calls: string[]} {
-  const calls: string[] = [];
-  return {
-    calls,
-    configure: jest.fn(() => {
-      calls.push('configure');
-    }),
-    start: jest.fn(() => {
-      calls.push('start');
-    }),
-    done: jest.fn(() => {
-      calls.push('done');
-    }),
-  } as unknown as NProgress & {calls: string[]};
-}
-
-/** A loader whose promise the test settles. */
-function deferredLoader(): {load: jest.Mock<Promise<NProgress>>; resolve: (n: NProgress) => void; reject: () => void} {
-  let resolve: (n: NProgress) => void = () => undefined;
-  let reject: () => void = () => undefined;
-  const load = jest.fn(
-    () =>
-      new Promise<NProgress>((res, rej) => {
-        resolve = res;
-        reject = () => rej(new Error('offline'));
-      }),
-  );
-  return {load, resolve: (n) => resolve(n), reject: () => reject()};
-}
-
-/** Runs one navigation: its start, `ms` of loading, and its end (cleanup, then did-update). */
-async function navigate(
-  bar: ReturnType<typeof progressBar>,
-  from: string,
-  to: string,
-  ms: number,
-  duringLoad: () => Promise<void> = async () => undefined,
-): Promise<void> {
-  const cleanup = bar.onRouteUpdate({location: loc(to), previousLocation: loc(from)});
-  await duringLoad();
-  await jest.advanceTimersByTimeAsync(ms);
-  if (typeof cleanup === 'function') cleanup();
-  bar.onRouteDidUpdate({location: loc(to), previousLocation: loc(from)});
-  await jest.advanceTimersByTimeAsync(0);
+/** How far the bar is drawn, from its transform (0 to 1). */
+function drawn(): number | undefined {
+  const bar = document.querySelector<HTMLElement>('#nprogress [role="bar"]');
+  const match = bar?.style.transform.match(/translate3d\((-?[\d.]+)%/);
+  return match ? 1 + Number(match[1]) / 100 : undefined;
 }
 
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
-
-test('the first render loads nothing', () => {
-  const load = jest.fn();
-  const bar = progressBar(load);
-  bar.onRouteDidUpdate({location: loc('/guide/'), previousLocation: null});
-  expect(load).not.toHaveBeenCalled();
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.innerHTML = '';
 });
 
-test('a change of hash on the same page loads nothing', () => {
-  const load = jest.fn();
-  const bar = progressBar(load);
-  expect(bar.onRouteUpdate({location: loc('/guide/', '#a'), previousLocation: loc('/guide/')})).toBeUndefined();
-  expect(load).not.toHaveBeenCalled();
-});
+describe('the bar', () => {
+  it('shows at the minimum, creeps on without reaching the end, then fills, fades and goes', () => {
+    const bar = createProgressBar(document);
+    bar.start();
+    const root = document.getElementById('nprogress');
+    expect(root?.querySelector('.bar .peg')).not.toBeNull();
+    expect(drawn()).toBeCloseTo(minimum);
+    jest.advanceTimersByTime(trickleSpeed);
+    const first = drawn() ?? 0;
+    expect(first).toBeGreaterThan(minimum);
+    jest.advanceTimersByTime(trickleSpeed * 200);
+    expect(drawn()).toBeGreaterThan(first);
+    expect(drawn()).toBeLessThan(1);
 
-test('a slow navigation shows the bar after the delay, configured with the site timings, and ends it', async () => {
-  const nprogress = fakeNProgress();
-  const bar = progressBar(async () => nprogress);
-  await navigate(bar, '/guide/', '/guide/sponsor', PROGRESS_BAR_DELAY_MS + 500);
-  expect(nprogress.calls).toEqual(['configure', 'start', 'done']);
-  expect(nprogress.configure).toHaveBeenCalledWith(expect.objectContaining({showSpinner: false, minimum: 0.08}));
-});
-
-test('a navigation faster than the delay shows no bar; nprogress is loaded once', async () => {
-  const nprogress = fakeNProgress();
-  const load = jest.fn(async () => nprogress);
-  const bar = progressBar(load);
-  await navigate(bar, '/a', '/b', PROGRESS_BAR_DELAY_MS - 50);
-  await navigate(bar, '/b', '/c', PROGRESS_BAR_DELAY_MS - 50);
-  expect(nprogress.start).not.toHaveBeenCalled();
-  expect(load).toHaveBeenCalledTimes(1);
-});
-
-test('nprogress arriving after its delay starts the bar if the page is still loading', async () => {
-  const nprogress = fakeNProgress();
-  const {load, resolve} = deferredLoader();
-  const bar = progressBar(load);
-  await navigate(bar, '/a', '/b', PROGRESS_BAR_DELAY_MS + 300, async () => {
-    await jest.advanceTimersByTimeAsync(PROGRESS_BAR_DELAY_MS + 100);
-    expect(nprogress.start).not.toHaveBeenCalled();
-    resolve(nprogress);
+    bar.done();
+    expect(drawn()).toBe(1);
+    jest.advanceTimersByTime(speed);
+    expect(root?.style.opacity).toBe('0');
+    jest.advanceTimersByTime(speed);
+    expect(document.getElementById('nprogress')).toBeNull();
   });
-  expect(nprogress.calls).toEqual(['configure', 'start', 'done']);
+
+  it('done without a start does nothing', () => {
+    createProgressBar(document).done();
+    expect(document.getElementById('nprogress')).toBeNull();
+  });
+
+  it('a start while the last bar fades keeps one bar, from the beginning, and stops its removal', () => {
+    const bar = createProgressBar(document);
+    bar.start();
+    bar.done();
+    jest.advanceTimersByTime(speed);
+    bar.start();
+    expect(document.querySelectorAll('#nprogress')).toHaveLength(1);
+    expect(document.getElementById('nprogress')?.style.opacity).toBe('1');
+    expect(drawn()).toBeCloseTo(minimum);
+    jest.advanceTimersByTime(speed * 10);
+    expect(document.getElementById('nprogress')).not.toBeNull();
+  });
 });
 
-test('nprogress arriving after the page does not start a bar that nothing would end', async () => {
-  const nprogress = fakeNProgress();
-  const {load, resolve} = deferredLoader();
-  const bar = progressBar(load);
-  await navigate(bar, '/a', '/b', PROGRESS_BAR_DELAY_MS + 300);
-  resolve(nprogress);
-  await jest.advanceTimersByTimeAsync(0);
-  expect(nprogress.start).not.toHaveBeenCalled();
-});
+describe('the route hooks', () => {
+  function fakeBar(): ProgressBar & {calls: string[]} {
+    const calls: string[] = [];
+    return {calls, start: () => calls.push('start'), done: () => calls.push('done')};
+  }
 
-test('when nprogress cannot load there is no bar and no error, and the next navigation tries again', async () => {
-  const first = deferredLoader();
-  const nprogress = fakeNProgress();
-  const load = jest.fn<Promise<NProgress>, []>().mockImplementationOnce(first.load).mockResolvedValue(nprogress);
-  const bar = progressBar(load);
-  await navigate(bar, '/a', '/b', PROGRESS_BAR_DELAY_MS + 300, async () => first.reject());
-  expect(nprogress.start).not.toHaveBeenCalled();
-  await navigate(bar, '/b', '/c', PROGRESS_BAR_DELAY_MS + 300);
-  expect(load).toHaveBeenCalledTimes(2);
-  expect(nprogress.calls).toEqual(['configure', 'start', 'done']);
+  /** One navigation: its start, `ms` of loading, its end (cleanup, then did-update). */
+  function navigate(hooks: ReturnType<typeof progressBar>, from: string, to: string, ms: number): void {
+    const cleanup = hooks.onRouteUpdate({location: loc(to), previousLocation: loc(from)});
+    jest.advanceTimersByTime(ms);
+    if (typeof cleanup === 'function') cleanup();
+    hooks.onRouteDidUpdate({location: loc(to), previousLocation: loc(from)});
+  }
+
+  it('show the bar for a navigation still loading after the delay, and end it', () => {
+    const bar = fakeBar();
+    navigate(progressBar(bar), '/guide/', '/guide/sponsor', PROGRESS_BAR_DELAY_MS + 500);
+    expect(bar.calls).toEqual(['start', 'done']);
+  });
+
+  it('show no bar for a navigation faster than the delay', () => {
+    const bar = fakeBar();
+    navigate(progressBar(bar), '/a', '/b', PROGRESS_BAR_DELAY_MS - 50);
+    expect(bar.calls).toEqual(['done']);
+  });
+
+  it('ignore a change of hash on the same page', () => {
+    const bar = fakeBar();
+    const hooks = progressBar(bar);
+    expect(hooks.onRouteUpdate({location: loc('/guide/', '#a'), previousLocation: loc('/guide/')})).toBeUndefined();
+    jest.advanceTimersByTime(PROGRESS_BAR_DELAY_MS * 2);
+    expect(bar.calls).toEqual([]);
+  });
 });
