@@ -24,3 +24,13 @@ export function localeLanguage(locale: string): 'en' | 'zh' {
 export function pickLocalized(value: Localized, locale: string): string {
   return isChineseLocale(locale) && value.zh !== '' ? value.zh : value.en;
 }
+
+/** Whether a value of the data is a text in both languages: an object of exactly the strings `en` and `zh`. */
+export function isLocalized(value: unknown): value is Localized {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return (
+    Object.keys(value).length === 2 &&
+    typeof (value as {en?: unknown}).en === 'string' &&
+    typeof (value as {zh?: unknown}).zh === 'string'
+  );
+}

@@ -30,7 +30,7 @@ import {countWords} from '../../lib/chrome/readingTime';
 import {shapesOf} from '../../lib/content/apiReference';
 import {selectConfigEntries, settingsOfGroup} from '../../lib/content/configReference';
 import {driverUsages} from '../../lib/content/drivers';
-import {localeLanguage, pickLocalized} from '../../lib/site/localized';
+import {isLocalized, localeLanguage, pickLocalized} from '../../lib/site/localized';
 
 export type ReferenceLocale = ReturnType<typeof localeLanguage>;
 
@@ -43,15 +43,6 @@ export function referenceLocale(filePath: string): ReferenceLocale {
 }
 
 /** `{en, zh}` strings of the data files. */
-function isLocalized(value: object): value is {en: string; zh: string} {
-  const keys = Object.keys(value);
-  return (
-    keys.length === 2 &&
-    typeof (value as {en?: unknown}).en === 'string' &&
-    typeof (value as {zh?: unknown}).zh === 'string'
-  );
-}
-
 /**
  * Words of every string in `value`, taking the text of `{en, zh}` pairs the
  * locale shows (`pickLocalized`); the keys of a shape's `properties` are field names the page shows.

@@ -90,6 +90,14 @@ export default function slim(context: LoadContext): Plugin {
     name: 'site-slim',
     configurePostCss: slimPostCss,
     configureWebpack(config, isServer, {currentBundler}) {
+      /** Swaps `request` for `file` when a module whose folder matches `from` makes it. */
+      const replaceFrom = (request: RegExp, from: RegExp, file: string) =>
+        new currentBundler.instance.NormalModuleReplacementPlugin(
+          request,
+          (resource: {context?: string; request?: string}) => {
+            if (resource.context && from.test(resource.context)) resource.request = file;
+          },
+        );
       return {
         ...(!isServer &&
           config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
@@ -137,24 +145,15 @@ export default function slim(context: LoadContext): Plugin {
                     if (isClientOnly(context.siteDir, resource)) resource.request = path.join(here, 'clientOnly.js');
                   },
                 ),
-                new currentBundler.instance.NormalModuleReplacementPlugin(
+                replaceFrom(
                   /^\.\/renderToHtml$/,
-                  (resource: {context?: string; request?: string}) => {
-                    if (resource.context && /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) {
-                      resource.request = path.join(here, 'renderToHtml.js');
-                    }
-                  },
+                  /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/,
+                  path.join(here, 'renderToHtml.js'),
                 ),
               ]
             : [
-                new currentBundler.instance.NormalModuleReplacementPlugin(
-                  /^tslib$/,
-                  (resource: {context?: string; request?: string}) => {
-                    if (resource.context && /[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
-                      resource.request = path.join(here, 'tslib.js');
-                    }
-                  },
-                ),
+                // @docusaurus/utils-common requires all of tslib for one helper.
+                replaceFrom(/^tslib$/, /[\\/]@docusaurus[\\/]utils-common[\\/]/, path.join(here, 'tslib.js')),
               ]),
         ],
       };

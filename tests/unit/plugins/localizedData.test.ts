@@ -1,7 +1,8 @@
-import {readFileSync, existsSync, readdirSync} from 'fs';
+import {readFileSync, statSync} from 'fs';
 import path from 'path';
 import ts from 'typescript';
-import {pickLocalized} from '@site/src/lib/site/localized';
+import {listFiles} from '@site/src/lib/site/files';
+import {isLocalized, pickLocalized} from '@site/src/lib/site/localized';
 import {LOCALIZED_DATA} from '@site/src/plugins/slim';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -15,14 +16,9 @@ const SITE = path.resolve(__dirname, '../../..');
 const ROOTS = LOCALIZED_DATA.map((dir) => path.join(SITE, dir));
 const HELPERS = helpersOf(ROOTS);
 
-function dataFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return dataFiles(file);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [file] : [];
-  });
-}
-const FILES = ROOTS.flatMap(dataFiles);
+const FILES = ROOTS.flatMap((root) =>
+  listFiles(root, (name) => name.endsWith('.ts') && !name.endsWith('.d.ts')).map((file) => path.join(root, file)),
+);
 
 function resolveModule(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith('@site/')
@@ -32,16 +28,8 @@ function resolveModule(from: string, specifier: string): string | undefined {
       : undefined;
   if (!base) return undefined;
   return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
-    (file) => existsSync(file) && !readdirSyncSafe(file),
+    (file) => statSync(file, {throwIfNoEntry: false})?.isFile() ?? false,
   );
-}
-function readdirSyncSafe(file: string): boolean {
-  try {
-    readdirSync(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -77,21 +65,9 @@ function loader(language: Language | null): (file: string) => Record<string, unk
   return load;
 }
 
-function isPair(value: unknown): value is {en: string; zh: string} {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return (
-    keys.length === 2 &&
-    keys.includes('en') &&
-    keys.includes('zh') &&
-    typeof (value as {en: unknown}).en === 'string' &&
-    typeof (value as {zh: unknown}).zh === 'string'
-  );
-}
-
 /** What a page in `language` can show of `value`: each pair as `pickLocalized` reads it. */
 function shown(value: unknown, language: Language): unknown {
-  if (isPair(value)) return pickLocalized(value, language === 'zh' ? 'zh-CN' : 'en');
+  if (isLocalized(value)) return pickLocalized(value, language === 'zh' ? 'zh-CN' : 'en');
   if (typeof value === 'function') return 'function';
   if (Array.isArray(value)) return value.map((item) => shown(item, language));
   if (value && typeof value === 'object') {
@@ -104,7 +80,8 @@ function shown(value: unknown, language: Language): unknown {
 function wholePairs(value: unknown, language: Language, seen = new Set<unknown>()): number {
   if (!value || typeof value !== 'object' || seen.has(value)) return 0;
   seen.add(value);
-  if (isPair(value)) return language === 'en' ? Number(value.zh !== '') : Number(value.zh !== '' && value.en !== '');
+  if (isLocalized(value))
+    return language === 'en' ? Number(value.zh !== '') : Number(value.zh !== '' && value.en !== '');
   return Object.values(value).reduce<number>((sum, item) => sum + wholePairs(item, language, seen), 0);
 }
 
