@@ -11,12 +11,15 @@
  * - the API request console (`/tool/api`) counts as a kind of its own: its
  *   policy lets it reach the reader's server, the token tools' does not;
  * - `<html data-tool-document>` says which kind the document began as, and a
- *   tool renders only in a document that began on a tool page (ToolFrame in
- *   src/tools/shared/ui.tsx shows its placeholder until the reload).
+ *   tool renders only in a document that began on a tool page
+ *   (src/lib/site/toolDocument.ts; ToolFrame in src/tools/shared/ui.tsx shows
+ *   its placeholder until the reload, DocBeforeContent leaves out the
+ *   API-server selector).
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {isApiConsolePage, isToolPage} from '@site/src/lib/site/pageKind';
+import {markToolDocument} from '@site/src/lib/site/toolDocument';
 
 export interface ToolIsolation {
   readonly startedOnTool: boolean;
@@ -32,7 +35,7 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | undefined {
 /** The isolation's handlers for a document; a function so tests can give it their own window. */
 export function createToolIsolation(win: Window, reload: () => void = () => win.location.reload()): ToolIsolation {
   const startedOnTool = isToolPage(win.location.pathname);
-  win.document.documentElement.dataset.toolDocument = String(startedOnTool);
+  markToolDocument(win.document, startedOnTool);
   // The API console is a tool page with a wider Content-Security-Policy than the token tools: a third kind.
   const kindOf = (pathname: string): string =>
     isApiConsolePage(pathname) ? 'console' : isToolPage(pathname) ? 'tool' : 'page';

@@ -1030,7 +1030,8 @@ test.describe('no tool form next to third-party scripts', () => {
   test.describe.configure({timeout: 60_000});
   test.beforeEach(async ({context, baseURL}) => {
     await blockThirdParty(context, baseURL!);
-    // Reports, from any document, a tool form present together with a third-party script.
+    // Reports, from any document, a form field in a page (a tool, the API-server selector) present together with a
+    // third-party script: its address and the field.
     await context.exposeBinding('__reportToolForm', (_source, where: string) => {
       formsNextToScripts.push(where);
     });
@@ -1039,7 +1040,9 @@ test.describe('no tool form next to third-party scripts', () => {
         const scripts = document.querySelector('script[data-third-party]');
         const form = document.querySelector('article input, article select, article textarea');
         if (scripts && form)
-          void (window as unknown as {__reportToolForm: (w: string) => void}).__reportToolForm(location.href);
+          void (window as unknown as {__reportToolForm: (w: string) => void}).__reportToolForm(
+            `${location.href} ${form.outerHTML.slice(0, 100)}`,
+          );
       };
       new MutationObserver(check).observe(document, {childList: true, subtree: true});
     });

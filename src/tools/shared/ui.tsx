@@ -8,20 +8,11 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import TOOL_FRAME_HEIGHTS from '@site/src/data/toolFrameHeights.json';
 import {normalizeSitePath, stripLocale} from '@site/src/lib/site/sitePath';
+import {documentAllowsTools} from '@site/src/lib/site/toolDocument';
 import {isRetryable, type ToolError} from '@site/src/lib/oauth/common';
 import {describeError, type ErrorSource} from './errors';
 import {ToolErrorBoundary} from './errorBoundary';
 import styles from './styles.module.css';
-
-/**
- * Whether this document began on a tool page. A document that began
- * elsewhere may have run third-party scripts and carries the ordinary pages'
- * Content-Security-Policy: no tool renders in it (src/clientModules/toolIsolation.ts
- * reloads into a fresh document). Undefined outside the site (unit tests).
- */
-function documentAllowsTools(): boolean {
-  return document.documentElement.dataset.toolDocument !== 'false';
-}
 
 function Placeholder(): ReactNode {
   return (

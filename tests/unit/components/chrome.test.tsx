@@ -5,6 +5,8 @@ import Contributors from '@site/src/components/Contributors';
 import Comments from '@site/src/components/Comments';
 import {MessageHost, showMessage} from '@site/src/components/Message';
 import NotFoundContent from '@site/src/theme/NotFound/Content';
+import DocBeforeContent from '@site/src/components/DocBeforeContent';
+import {markToolDocument} from '@site/src/lib/site/toolDocument';
 import {openAllDetails} from '@site/src/clientModules/print';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 import {useLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
@@ -122,6 +124,33 @@ describe('<Comments />', () => {
       theme: 'light',
       lang: 'en',
     });
+  });
+});
+
+describe('<DocBeforeContent />', () => {
+  const at = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <DocBeforeContent />
+      </MemoryRouter>,
+    );
+  afterEach(() => {
+    delete document.documentElement.dataset.toolDocument;
+  });
+
+  it('puts the API-server selector above a tool, in a document that began on a tool page', async () => {
+    markToolDocument(document, true);
+    const {container} = at('/tool/onedrive/request');
+    expect(await screen.findByRole('combobox')).toBeInTheDocument();
+    expect(container.querySelector('[data-ad-block]')).toBeNull();
+  });
+
+  it('leaves the selector out of a document about to reload into a tool document', async () => {
+    markToolDocument(document, false);
+    const {container} = at('/tool/onedrive/request');
+    await act(async () => undefined);
+    expect(container.querySelector('select, input')).toBeNull();
+    expect(container.querySelector('[data-ad-block]')).toBeNull();
   });
 });
 

@@ -19,6 +19,7 @@ import {handOffAccessToken} from '@site/src/tools/google/handoff';
 import {ToolFrame} from '@site/src/tools/shared/ui';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 import {useLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
+import {markToolDocument} from '@site/src/lib/site/toolDocument';
 import {fakeFetch, setAddress, setToolClients, startedFlow} from './helpers';
 import {fill} from './fill';
 
@@ -506,7 +507,7 @@ describe('ToolFrame', () => {
   it('never renders a tool in a document that began outside the tool pages', () => {
     // jsdom cannot reload; it reports that as a console error.
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    document.documentElement.dataset.toolDocument = 'false';
+    markToolDocument(document, false);
     try {
       render(<ToolFrame>{() => <p>the form</p>}</ToolFrame>);
       expect(screen.queryByText('the form')).toBeNull();
