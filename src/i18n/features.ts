@@ -12,6 +12,12 @@ export const TRANSLATION_FEATURES = {
   pricing: ['pricing.'],
   changelog: ['changelog.'],
   reference: ['config.', 'settings.', 'reference.', 'cliFlags.'],
+  drivers: ['drivers.'],
+  api: ['api.'],
+  desktop: ['desktop.'],
+  video: ['components.video.'],
+  chart: ['components.chart.'],
+  github: ['github.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslationFeature = keyof typeof TRANSLATION_FEATURES;

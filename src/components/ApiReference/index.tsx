@@ -5,6 +5,7 @@
  * reply. The page writes the route's heading in Markdown (so it reaches the
  * table of contents) and renders this component under it.
  */
+import '@site/src/i18n/api';
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

@@ -6,6 +6,7 @@
  * the URL of a JSON file (`src`, fetched with a time-out). Import it in the
  * page that uses it; see README.md in this folder.
  */
+import '@site/src/i18n/chart';
 import {Component, lazy, Suspense, useEffect, useRef, useState, type ErrorInfo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';

@@ -1,3 +1,4 @@
+import '@site/src/i18n/drivers';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';

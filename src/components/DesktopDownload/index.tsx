@@ -1,3 +1,4 @@
+import '@site/src/i18n/desktop';
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

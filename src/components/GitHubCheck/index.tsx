@@ -1,3 +1,4 @@
+import '@site/src/i18n/github';
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {GitHubError, GitHubFailure} from '@site/src/lib/content/github';

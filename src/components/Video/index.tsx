@@ -7,6 +7,7 @@
  * no third-party request before that. Import it in the page that uses it; see
  * the "Videos" part of CONTRIBUTING.md.
  */
+import '@site/src/i18n/video';
 import {Component, lazy, Suspense, useCallback, useRef, useState, type ErrorInfo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -10,7 +10,9 @@ import {localeLanguage} from '../../lib/site/localized';
  * - the browser's copy of `@docusaurus/utils-common` requires all of tslib
  *   for one helper: that require gets ./tslib.js;
  * - the docs plugin's version props, loaded by every doc page, lose the
- *   doc descriptions (./trimVersionProps.cjs);
+ *   table of docs that only the theme's doc cards read (./trimVersionProps.cjs);
+ * - the browser's route registry loses the module paths that only the server
+ *   renderer reads (./trimRegistry.cjs);
  * - the site config in every page's entry loses the keys only the build
  *   reads, such as the page template (./trimSiteConfig.cjs);
  * - the UI strings bundled with every page lose those of features that load
@@ -124,6 +126,16 @@ export default function slim(context: LoadContext): Plugin {
               test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
               use: [{loader: path.join(here, 'trimVersionProps.cjs')}],
             },
+            ...(isServer
+              ? []
+              : [
+                  {
+                    // Before the compiler, which turns the paths of import() into module ids.
+                    enforce: 'pre' as const,
+                    test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+                    use: [{loader: path.join(here, 'trimRegistry.cjs')}],
+                  },
+                ]),
             {
               test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
               use: [{loader: path.join(here, 'trimSiteConfig.cjs')}],

@@ -1,19 +1,30 @@
 /**
  * Rspack loader for the docs plugin's version props
  * (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/<version>.json`), which
- * every doc page loads: keeps each doc's id and title but drops its
- * description, read only by `useDocById` for doc cards (this site's
- * `<Catalog />` gets its descriptions from the index page's front matter,
- * see src/lib/catalogDescriptions.ts). Descriptions are most of the file and
- * grow with every page. See src/plugins/slim.
+ * every doc page loads. Keeps the sidebars, but:
+ *
+ * - drops the `docs` table (id → title, description, sidebar), read only by
+ *   `useDocById` for the theme's doc cards, which this site does not use (its
+ *   `<Catalog />` reads the index page's front matter, see
+ *   src/lib/catalogDescriptions.ts); the table is most of the file and grows
+ *   with every page;
+ * - drops the sidebar items' `unlisted: false` (an absent `unlisted` is the
+ *   same to the theme).
+ *
+ * See src/plugins/slim.
  */
+function trimItems(items) {
+  if (!Array.isArray(items)) return;
+  for (const item of items) {
+    if (item && item.unlisted === false) delete item.unlisted;
+    if (item && item.items) trimItems(item.items);
+  }
+}
+
 module.exports = function trimVersionProps(source) {
   const data = JSON.parse(source);
-  const docs = data && data.version && data.version.docs;
-  if (docs && typeof docs === 'object') {
-    for (const [id, doc] of Object.entries(docs)) {
-      docs[id] = {id: doc.id, title: doc.title, ...(doc.sidebar ? {sidebar: doc.sidebar} : {})};
-    }
-  }
+  const version = data && data.version;
+  if (version && version.docs && typeof version.docs === 'object') version.docs = {};
+  if (version && version.docsSidebars) Object.values(version.docsSidebars).forEach(trimItems);
   return JSON.stringify(data);
 };

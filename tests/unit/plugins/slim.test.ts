@@ -75,3 +75,61 @@ describe('the site config in the browser bundle', () => {
     expect(trimSiteConfig('module.exports = {};')).toBe('module.exports = {};');
   });
 });
+
+describe('the route registry in the browser bundle', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const trimRegistry = require('@site/src/plugins/slim/trimRegistry.cjs') as (source: string) => string;
+  const entry = (name: string, modulePath: string): string =>
+    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`;
+
+  it('keeps each loader and weak id, and drops the module path only the server reads', () => {
+    const mdx = '@site/i18n/zh-CN/docusaurus-plugin-content-docs/current/guide/drivers/onedrive.mdx';
+    const source = `export default {\n${entry('0a1b2c3d', mdx)}\n${entry('__comp', '@theme/DocItem')}\n};\n`;
+    expect(trimRegistry(source)).toBe(
+      'export default {\n' +
+        `  "0a1b2c3d": [() => import(/* webpackChunkName: "0a1b2c3d" */ "${mdx}"), 0, require.resolveWeak("${mdx}")],\n` +
+        '  "__comp": [() => import(/* webpackChunkName: "__comp" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],\n' +
+        '};\n',
+    );
+  });
+
+  it('reads every entry of the registry Docusaurus last generated', () => {
+    const file = path.join(SITE, '.docusaurus/registry.js');
+    if (!existsSync(file)) return; // Before the first build.
+    const trimmed = trimRegistry(readFileSync(file, 'utf8'));
+    expect(trimmed).not.toMatch(/\),\s*"/);
+    expect(trimmed.match(/, 0, require\.resolveWeak\(/g)?.length).toBe(trimmed.match(/\(\) => import\(/g)?.length);
+  });
+});
+
+describe('the docs version props in the browser bundle', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const trimVersionProps = require('@site/src/plugins/slim/trimVersionProps.cjs') as (source: string) => string;
+
+  it('drops the table of docs and the items’ unlisted: false, and keeps the sidebars', () => {
+    const link = (id: string, unlisted: boolean) => ({type: 'link', href: `/${id}`, label: id, docId: id, unlisted});
+    const props = {
+      version: {
+        pluginId: 'default',
+        docsSidebars: {
+          guide: [
+            link('guide/index', false),
+            {type: 'category', label: 'Install', items: [link('a', false), link('b', true)]},
+          ],
+        },
+        docs: {'guide/index': {id: 'guide/index', title: 'Introduction', description: 'Long text…', sidebar: 'guide'}},
+      },
+    };
+    const trimmed = JSON.parse(trimVersionProps(JSON.stringify(props))) as typeof props;
+    expect(trimmed.version.docs).toEqual({});
+    expect(trimmed.version.docsSidebars.guide).toEqual([
+      {type: 'link', href: '/guide/index', label: 'guide/index', docId: 'guide/index'},
+      {
+        type: 'category',
+        label: 'Install',
+        items: [{type: 'link', href: '/a', label: 'a', docId: 'a'}, link('b', true)],
+      },
+    ]);
+    expect(trimmed.version.pluginId).toBe('default');
+  });
+});
