@@ -20,7 +20,7 @@ const config = {
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1',
     '^@theme/(.*)$': '<rootDir>/tests/mocks/theme/$1',
     '^@theme-original/(.*)$': '<rootDir>/tests/mocks/theme/$1',
-    '^@docusaurus/(Link|Translate|useDocusaurusContext|useBaseUrl|useIsBrowser|BrowserOnly|Head|ExecutionEnvironment|router|Interpolate|isInternalUrl|useGlobalData|useBrokenLinks)$':
+    '^@docusaurus/(Link|Translate|useDocusaurusContext|useBaseUrl|useIsBrowser|BrowserOnly|Head|ExecutionEnvironment|router|Interpolate|isInternalUrl|useGlobalData|useBrokenLinks|useIsomorphicLayoutEffect)$':
       '<rootDir>/tests/mocks/docusaurus/$1',
     '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docusaurus/docsClient',
     '^@docusaurus/theme-common$': '<rootDir>/tests/mocks/docusaurus/themeCommon',

@@ -3,6 +3,8 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePageData} from '@site/src/hooks/usePageData';
 import {usePagePath} from '@site/src/hooks/usePagePath';
+import routes from '@generated/routes';
+import {isRoutePage, type RouteEntry} from '@site/src/lib/chrome/routePrefetch';
 import {localeTargetPath} from '@site/src/lib/site/pageData';
 
 /** This page in another locale of the site. */
@@ -25,10 +27,11 @@ function withQuery(search: string, extra: string | undefined): string {
 
 /**
  * The one answer to "this page in the other locale", used by the language
- * menu and the locale-redirect modal: the build's page data (src/plugins/
- * page-data) knows each page's path in every locale, also where it differs
- * (a renamed page); a page the locale does not have leads to its home. The
- * query string and hash follow only to the same page.
+ * menu and the locale-redirect modal: a page of the site's route table keeps
+ * its path, unless the build's page data (src/plugins/page-data) records it
+ * elsewhere in that locale (a renamed page); a page the locale does not have,
+ * or an address that is no page, leads to its home. The query string and hash
+ * follow only to the same page.
  */
 export function useLocalePage(): (locale: string, queryString?: string) => LocalePage {
   const {
@@ -37,18 +40,20 @@ export function useLocalePage(): (locale: string, queryString?: string) => Local
   } = useDocusaurusContext();
   const {search, hash} = useLocation();
   const pagePath = usePagePath();
-  const {routes} = usePageData();
+  const {moves} = usePageData();
 
   return useCallback(
     (locale: string, queryString?: string): LocalePage => {
       const config = localeConfigs[locale];
       if (!config) throw new Error(`no locale config for locale=${locale}`);
-      const target = localeTargetPath(routes, currentLocale, locale, pagePath);
+      const isPage = (path: string): boolean =>
+        isRoutePage(routes as readonly RouteEntry[], `${siteConfig.baseUrl}${path.replace(/^\//, '')}`);
+      const target = localeTargetPath(moves, currentLocale, locale, pagePath, isPage);
       let path = `${config.baseUrl}${target.path.replace(/^\//, '')}`;
       if (target.found) path += `${withQuery(search, queryString)}${hash}`;
       const sameSite = config.url === siteConfig.url;
       return {href: sameSite ? path : `${config.url}${path}`, sameSite, samePage: target.found};
     },
-    [localeConfigs, currentLocale, routes, pagePath, search, hash, siteConfig.url],
+    [localeConfigs, currentLocale, moves, pagePath, search, hash, siteConfig.url, siteConfig.baseUrl],
   );
 }

@@ -1,7 +1,7 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PageDataGlobal} from '@site/src/lib/site/pageData';
 
-const EMPTY: PageDataGlobal = {routes: {}, footers: {}};
+const EMPTY: PageDataGlobal = {moves: {}, footers: {}};
 
 /** Build-time page data (see src/plugins/page-data). */
 export function usePageData(): PageDataGlobal {

@@ -21,3 +21,10 @@ export const TRANSLATION_FEATURES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslationFeature = keyof typeof TRANSLATION_FEATURES;
+
+/**
+ * Theme strings of parts the site does not have: no blog, and no doc has
+ * tags (tests/unit/content/translationFeatures.test.ts checks both). They are
+ * left out of every bundle.
+ */
+export const UNUSED_THEME_STRINGS = ['theme.blog.', 'theme.tags.'] as const;

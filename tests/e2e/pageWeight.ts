@@ -53,14 +53,14 @@ export interface Measurement {
 }
 
 /**
- * A stable key of a chunk across builds: its file name without the 8-hex
+ * A stable key of a chunk across builds: its file name without the 6- or 8-hex
  * content hash Docusaurus adds (`main.3f2a1b4c.js` → `main`,
  * `17896441.8a7b6c5d.js` → `17896441`). A chunk whose name is only a number or
  * hash keeps it; when such a name changes the chunk shows as new.
  */
 export function chunkKey(url: string): string {
   const base = path.posix.basename(new URL(url, 'http://x').pathname).replace(/\.js$/, '');
-  return base.replace(/\.[0-9a-f]{8,}$/, '');
+  return base.replace(/\.[0-9a-f]{6,}$/, '');
 }
 
 /** Gzip size of a script of the build, found from its URL path (`/zh/assets/js/…` is `build/zh/assets/js/…`). */

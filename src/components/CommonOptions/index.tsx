@@ -1,38 +1,7 @@
-import '@site/src/i18n/drivers';
-import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
-import {COMMON_FIELDS, type CommonField} from '@site/src/data/drivers/common';
-import {commonItemAnchorId} from '@site/src/lib/content/drivers';
-import {FieldRows, FieldTableHead} from '@site/src/components/DriverOptions';
-import {RichText, referenceStyles as styles, useLocalized} from '@site/src/components/ReferenceTable';
-import {renderLater} from '@site/src/lib/chrome/renderLater';
+// The table of the options every storage's form has (./Table.tsx) as an island
+// (src/components/Island/lazyIsland.tsx): the page first loaded keeps its server HTML,
+// and its code and data load when the reader reaches it.
+import {islandComponent} from '@site/src/components/Island/lazyIsland';
+import type {CommonOptionsProps} from './Table';
 
-interface Props {
-  /** Items to render instead of the site's data (tests). */
-  readonly fields?: readonly CommonField[];
-  readonly className?: string;
-}
-
-/**
- * Table of the options every storage's form has, whatever its driver, with
- * when the form shows each one. Driver tables link here (`#common-web_proxy`).
- */
-export default function CommonOptions({fields = COMMON_FIELDS, className}: Props): ReactNode {
-  const localized = useLocalized();
-  return (
-    <table className={clsx(styles.table, styles.stacked, className)} {...renderLater(2 * fields.length)}>
-      <FieldTableHead />
-      {fields.map((field) => (
-        <FieldRows key={field.name} id={commonItemAnchorId(field.name)} field={field}>
-          <p className={styles.note}>
-            <Translate id="drivers.common.shown" description="Label before when the form shows a common option">
-              Shown:
-            </Translate>{' '}
-            <RichText text={localized(field.shown)} />
-          </p>
-        </FieldRows>
-      ))}
-    </table>
-  );
-}
+export default islandComponent<CommonOptionsProps>(() => import('./Table').then((m) => m.default), 'interaction');

@@ -1,39 +1,6 @@
-import '@site/src/i18n/reference';
-import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
-import {translate} from '@docusaurus/Translate';
-import {CONFIG_ENTRIES, type ConfigEntry} from '@site/src/data/config/configFile';
-import {LATEST_DOCUMENTED_VERSION} from '@site/src/data/config/types';
-import {buildDefaultConfig} from '@site/src/lib/content/configReference';
+// The default configuration file (./Example.tsx) as an island (src/components/Island): the page
+// first loaded keeps its server HTML, and its code and data load when the reader reaches it.
+import {islandComponent} from '@site/src/components/Island/lazyIsland';
+import type {ConfigFileExampleProps} from './Example';
 
-interface Props {
-  /** Entries to render instead of the site's data (tests). */
-  readonly entries?: readonly ConfigEntry[];
-}
-
-/**
- * The `config.json` a fresh AList writes, rebuilt from the reference data so it
- * can never disagree with the tables.
- */
-export default function ConfigFileExample({entries = CONFIG_ENTRIES}: Props): ReactNode {
-  const placeholder = translate({
-    id: 'config.example.generated',
-    message: '(generated at first start)',
-    description: 'Placeholder for a value of config.json that AList generates, such as jwt_secret',
-  });
-  const json = JSON.stringify(buildDefaultConfig(entries, placeholder), null, 2);
-  return (
-    <CodeBlock
-      language="json"
-      title={translate(
-        {
-          id: 'config.example.title',
-          message: 'data/config.json as {version} creates it',
-          description: 'Title of the code block showing the default config.json; {version} is an AList version',
-        },
-        {version: LATEST_DOCUMENTED_VERSION},
-      )}>
-      {json}
-    </CodeBlock>
-  );
-}
+export default islandComponent<ConfigFileExampleProps>(() => import('./Example').then((m) => m.default), 'interaction');

@@ -29,10 +29,13 @@ import {
   useState,
   type ComponentType,
   type CSSProperties,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {afterLoadWhenIdle} from '@site/src/lib/chrome/idle';
+import {RENDERED_ATTRIBUTE, RENDER_LATER_ATTRIBUTE} from '@site/src/lib/chrome/renderLater';
 
 export type IslandStart = 'idle' | 'interaction' | boolean;
 
@@ -65,8 +68,10 @@ export interface LazyComponent<P> {
 export function lazyComponent<P extends object>(
   loader: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode = () => null,
+  /** The component when it is already at hand (the server's `dataIsland`): it never suspends. */
+  ready?: ComponentType<P>,
 ): LazyComponent<P> {
-  let loaded: ComponentType<P> | null = null;
+  let loaded: ComponentType<P> | null = ready ?? null;
   let pending: Promise<ComponentType<P>> | null = null;
   const load = (): Promise<ComponentType<P>> => {
     pending ??= loader().then(
@@ -87,7 +92,7 @@ export function lazyComponent<P extends object>(
   // boundary is streamed as a placeholder plus an inline script that moves
   // the content in, which the pages' Content-Security-Policy would have to
   // allow page by page.)
-  if (!ExecutionEnvironment.canUseDOM) load().catch(() => undefined);
+  if (!ExecutionEnvironment.canUseDOM && !ready) load().catch(() => undefined);
   // React 18's types cannot carry a generic P through lazy()'s ref handling.
   const Lazy = lazy(() => load().then((component) => ({default: component}))) as unknown as ComponentType<P>;
   // No <Suspense> around a loaded component: React's server renderer streams a large
@@ -108,6 +113,23 @@ export function isHydrating(): boolean {
 }
 
 const KEEP_SERVER_HTML = {__html: ''};
+
+/** The child indexes from `root` down to `node`, or undefined when `node` is not inside. */
+function pathTo(root: Node, node: Node | null): number[] | undefined {
+  const path: number[] = [];
+  for (let at = node; at && at !== root; at = at.parentNode) {
+    if (!at.parentNode) return undefined;
+    path.unshift(Array.prototype.indexOf.call(at.parentNode.childNodes, at) as number);
+  }
+  return path;
+}
+
+/** The node at `path` under `root` (the same place in markup rendered the same). */
+function nodeAt(root: Node, path: readonly number[]): Node | undefined {
+  let at: Node | undefined = root;
+  for (const index of path) at = at?.childNodes[index];
+  return at;
+}
 
 /**
  * Whether this island is being hydrated from server HTML. Not merely "the page
@@ -136,6 +158,13 @@ export default function Island({load, start, children, className, style, data}: 
   const loading = useRef(false);
   /** Whether the focus was inside the server HTML when it was replaced: it moves to the live markup. */
   const hadFocus = useRef(false);
+  /** Where a click landed in the server HTML (a tab, a copy button): it is clicked again in the live markup. */
+  const pendingClick = useRef<number[] | undefined>(undefined);
+  /**
+   * Which of the server HTML's blocks laid out after the first paint had been laid out (src/lib/chrome/renderLater):
+   * the same blocks of the live markup are marked so, instead of being skipped again.
+   */
+  const renderedBlocks = useRef<boolean[]>([]);
 
   const goLive = useRef(() => {
     if (loading.current) return;
@@ -143,6 +172,10 @@ export default function Island({load, start, children, className, style, data}: 
     load().then(
       () => {
         hadFocus.current = Boolean(ref.current?.contains(document.activeElement));
+        renderedBlocks.current = Array.from(
+          ref.current?.querySelectorAll(`[${RENDER_LATER_ATTRIBUTE}]`) ?? [],
+          (block) => block.hasAttribute(RENDERED_ATTRIBUTE),
+        );
         setServerHtml(false);
       },
       () => {
@@ -162,6 +195,23 @@ export default function Island({load, start, children, className, style, data}: 
     return undefined;
   }, [serverHtml, start]);
 
+  useIsomorphicLayoutEffect(() => {
+    const rendered = renderedBlocks.current;
+    renderedBlocks.current = [];
+    if (serverHtml || !ref.current || !rendered.includes(true)) return;
+    ref.current.querySelectorAll(`[${RENDER_LATER_ATTRIBUTE}]`).forEach((block, i) => {
+      if (rendered[i]) block.setAttribute(RENDERED_ATTRIBUTE, '');
+    });
+  }, [serverHtml]);
+
+  useEffect(() => {
+    const path = pendingClick.current;
+    pendingClick.current = undefined;
+    if (serverHtml || !path || !ref.current) return;
+    const target = nodeAt(ref.current, path);
+    if (target instanceof HTMLElement) target.click();
+  }, [serverHtml]);
+
   useEffect(() => {
     if (serverHtml || !hadFocus.current) return;
     hadFocus.current = false;
@@ -171,7 +221,15 @@ export default function Island({load, start, children, className, style, data}: 
   }, [serverHtml]);
 
   if (serverHtml) {
-    const interact = start === 'interaction' || start === 'idle' ? () => goLive.current() : undefined;
+    const startsOnInteraction = start === 'interaction' || start === 'idle';
+    const interact = startsOnInteraction ? () => goLive.current() : undefined;
+    // A click the server HTML cannot answer (nothing but a link's own navigation works there) is kept for the live
+    // markup; a touch reaches here before its code has arrived.
+    const keepClick = (event: MouseEvent<HTMLDivElement>): void => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target && !target.closest('a[href]')) pendingClick.current = pathTo(event.currentTarget, target);
+      goLive.current();
+    };
     return (
       <div
         ref={ref}
@@ -184,6 +242,7 @@ export default function Island({load, start, children, className, style, data}: 
         onPointerEnter={interact}
         onTouchStart={interact}
         onFocus={interact}
+        onClick={startsOnInteraction ? keepClick : undefined}
         // The server's markup stays until the island goes live.
         // eslint-disable-next-line react/no-danger -- an empty string: nothing is injected
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}

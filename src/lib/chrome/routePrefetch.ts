@@ -50,6 +50,16 @@ export function matchedRoutePaths(routes: readonly RouteEntry[], pathname: strin
   return paths;
 }
 
+/**
+ * Whether `pathname` is a page of the route table: the innermost route it
+ * matches matches it exactly (a path under the docs but of no doc matches
+ * only the docs layout; the catch-all 404 route is no page).
+ */
+export function isRoutePage(routes: readonly RouteEntry[], pathname: string): boolean {
+  const innermost = matchedRoutePaths(routes, pathname).at(-1);
+  return innermost !== undefined && innermost !== '*' && matchPath(pathname, {path: innermost, exact: true}) !== null;
+}
+
 function chunkNamesOf(tree: unknown, into: string[]): string[] {
   if (typeof tree === 'string') into.push(tree);
   else if (tree !== null && typeof tree === 'object')

@@ -17,11 +17,43 @@ export interface FooterOverride {
   readonly license?: string;
 }
 
+/** locale → page path (no locale prefix) → page key (doc id or `page:<path>`), as the build finds them. */
+export type PageRoutes = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * locale → other locale → the pages of the first whose page is elsewhere in
+ * the second: its path there, or null where the second locale lacks it. A
+ * page not listed has the same path in both (nearly all: the Chinese docs
+ * mirror the English ones).
+ */
+export type PageMoves = Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string | null>>>>>>;
+
+/**
+ * The build's page data in every page's bundle: only what differs between
+ * locales, not the list of every page (which pages exist, the browser reads
+ * from the route table it has anyway: `isPage` of `localeTargetPath`).
+ */
 export interface PageDataGlobal {
-  /** locale → page path (no locale prefix) → page key (doc id or `page:<path>`). */
-  readonly routes: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly moves: PageMoves;
   /** locale → page path → footer overrides from front matter. */
   readonly footers: Readonly<Record<string, Readonly<Record<string, FooterOverride>>>>;
+}
+
+/** The moves between locales (`PageMoves`) of the pages the build found in each. */
+export function localeMoves(routes: PageRoutes): PageMoves {
+  const moves: Record<string, Record<string, Record<string, string | null>>> = {};
+  for (const [from, fromRoutes] of Object.entries(routes)) {
+    for (const [to, toRoutes] of Object.entries(routes)) {
+      if (to === from) continue;
+      const pathOf = new Map(Object.entries(toRoutes).map(([path, key]) => [key, path]));
+      for (const [path, key] of Object.entries(fromRoutes)) {
+        const target = pathOf.get(key) ?? null;
+        if (target === path) continue;
+        ((moves[from] ??= {})[to] ??= {})[path] = target;
+      }
+    }
+  }
+  return moves;
 }
 
 /**
@@ -78,22 +110,24 @@ export function parseGitLog(output: string): Record<string, Contributor[]> {
 }
 
 /**
- * Where the language switch goes: the same page in the target locale when it
- * has one, otherwise that locale's home. Paths carry no locale prefix.
+ * Where this page is in another locale: the same path unless the build
+ * recorded a move; the other locale's home (`found: false`) when the path is
+ * not a page of this locale (`isPage`, given the path as this function
+ * normalizes it: no `.html`, no trailing slash) or the other locale lacks it.
  */
 export function localeTargetPath(
-  routes: PageDataGlobal['routes'],
+  moves: PageMoves,
   fromLocale: string,
   toLocale: string,
   path: string,
+  isPage: (normalizedPath: string) => boolean,
 ): {readonly path: string; readonly found: boolean} {
   const normalized = path.length > 1 ? path.replace(/(\.html|\/)$/, '') : path;
-  const key = routes[fromLocale]?.[normalized];
-  const target = routes[toLocale] ?? {};
-  if (key !== undefined) {
-    for (const [candidate, candidateKey] of Object.entries(target)) {
-      if (candidateKey === key) return {path: candidate, found: true};
-    }
+  if (normalized !== '/' && !isPage(normalized)) return {path: '/', found: false};
+  const moved = moves[fromLocale]?.[toLocale];
+  if (moved && Object.hasOwn(moved, normalized)) {
+    const target = moved[normalized];
+    return target == null ? {path: '/', found: false} : {path: target, found: true};
   }
-  return {path: '/', found: normalized === '/'};
+  return {path: normalized, found: true};
 }

@@ -12,7 +12,9 @@ import {localeLanguage} from '../../lib/site/localized';
  *   the root of each locale's output (`/openapi.json`, `/zh/openapi.json`),
  *   with the descriptions in that locale, from the same data as the pages;
  * - puts the code every reference page shares (the route component, shared
- *   shapes and helpers) in one chunk. Docusaurus only shares modules that
+ *   shapes and helpers) in one chunk, which loads with the reference's
+ *   islands (src/components/ApiReference: their small wrapper stays in each
+ *   page's own chunk). Docusaurus only shares modules that
  *   half of all pages use, so each of the dozen API pages would carry its own
  *   copy, and a page that prefetches its siblings would fetch it a dozen times.
  *
@@ -28,7 +30,7 @@ export default function apiReference(context: LoadContext): Plugin {
           splitChunks: {
             cacheGroups: {
               apiReference: {
-                test: /[\\/]src[\\/](components[\\/]ApiReference|data[\\/]api[\\/](common|schemas)\.ts|lib[\\/]apiReference\.ts)/,
+                test: /[\\/]src[\\/](components[\\/]ApiReference[\\/]Reference\.tsx|data[\\/]api[\\/](common|schemas)\.ts|lib[\\/]content[\\/]apiReference\.ts)/,
                 name: 'api-reference',
                 chunks: 'async',
                 enforce: true,

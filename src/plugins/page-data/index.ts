@@ -3,7 +3,20 @@ import fs from 'fs/promises';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isDocPage, isMarkdown, listFiles} from '../../lib/site/files';
-import {docPath, pagePath, type FooterOverride, type PageDataGlobal} from '../../lib/site/pageData';
+import {
+  docPath,
+  localeMoves,
+  pagePath,
+  type FooterOverride,
+  type PageDataGlobal,
+  type PageRoutes,
+} from '../../lib/site/pageData';
+
+/** What the plugin finds: every page's path per locale, and the footer overrides. */
+export interface PageDataContent {
+  readonly routes: PageRoutes;
+  readonly footers: PageDataGlobal['footers'];
+}
 
 function footerOverride(frontMatter: Record<string, unknown>): FooterOverride | undefined {
   const override: {footer?: string | false; copyright?: string | false; license?: string} = {};
@@ -15,12 +28,16 @@ function footerOverride(frontMatter: Record<string, unknown>): FooterOverride | 
   return Object.keys(override).length > 0 ? override : undefined;
 }
 
-/** Collects page paths per locale and footer overrides (see lib/site/pageData); contributors travel in each page's front matter (./frontMatterData.ts). */
+/**
+ * Collects page paths per locale and footer overrides; the pages get the
+ * paths that differ between locales and the overrides (see lib/site/pageData).
+ * Contributors travel in each page's front matter (./frontMatterData.ts).
+ */
 export default function pageData(context: LoadContext): Plugin<unknown> {
   const {siteDir, i18n} = context;
   return {
     name: 'page-data',
-    async loadContent(): Promise<PageDataGlobal> {
+    async loadContent(): Promise<PageDataContent> {
       const routes: Record<string, Record<string, string>> = {};
       const footers: Record<string, Record<string, FooterOverride>> = {};
       const pages = listFiles(path.join(siteDir, 'src/pages'), (name) => /\.(tsx|jsx|md|mdx)$/.test(name));
@@ -55,7 +72,9 @@ export default function pageData(context: LoadContext): Plugin<unknown> {
       return {routes, footers};
     },
     async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      const {routes, footers} = content as PageDataContent;
+      const global: PageDataGlobal = {moves: localeMoves(routes), footers};
+      actions.setGlobalData(global);
     },
   };
 }

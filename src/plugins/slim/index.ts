@@ -1,6 +1,6 @@
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {TRANSLATION_FEATURES} from '../../i18n/features';
+import {TRANSLATION_FEATURES, UNUSED_THEME_STRINGS} from '../../i18n/features';
 import {localeLanguage} from '../../lib/site/localized';
 
 /**
@@ -13,23 +13,32 @@ import {localeLanguage} from '../../lib/site/localized';
  *   table of docs that only the theme's doc cards read (./trimVersionProps.cjs);
  * - the browser's route registry loses the module paths that only the server
  *   renderer reads (./trimRegistry.cjs);
+ * - the global data loses the docs plugin's list of every doc, read only by
+ *   navbar item types the site does not use (./trimGlobalData.cjs);
+ * - the base-URL issue banner, turned off in the config, loses its code
+ *   (./noBaseUrlIssueBanner.js);
  * - the site config in every page's entry loses the keys only the build
  *   reads, such as the page template (./trimSiteConfig.cjs);
  * - the UI strings bundled with every page lose those of features that load
- *   on their own (./splitTranslations.cjs, src/i18n/features.ts);
+ *   on their own, and the theme's for a blog and tags, which the site does
+ *   not have (./splitTranslations.cjs, src/i18n/features.ts);
  * - the server bundle has no lazy chunks (see `dynamicImportMode`), and the
  *   modules that only the browser loads are stubs there (`CLIENT_ONLY`);
  * - the style sheets skip PostCSS's preset-env and its search for a config
  *   file (`slimPostCss`);
  * - the reference data (drivers, HTTP API, configuration) keeps only the
- *   texts of the build's language (./localizedData.cjs);
+ *   texts of the build's language (./localizedData.cjs), and an MDX page that
+ *   imports a driver's or an API group's data gets, in the browser, a handle
+ *   that loads it with the island it is passed to (./lazyPageData.cjs);
  * - the server bundle's page renderer drops the NUL characters React 18
  *   leaves in pages (./renderToHtml.js);
  * - the theme's navigation progress bar is src/clientModules/progressBar.ts,
  *   the same bar without the nprogress library;
- * - lazy chunks are named by their id in production (`[id].[contenthash]`)
+ * - lazy chunks are named by their id in production (`[id].[contenthash:6]`)
  *   rather than by the name Docusaurus gives most of them (a hash of their
- *   path): the runtime every page loads then carries no table of names.
+ *   path): the runtime every page loads then carries no table of names, and
+ *   its table of content hashes has 6 hex digits each, not 8 (the id is in
+ *   the name too, so a hash only tells versions of one chunk apart).
  */
 
 /**
@@ -81,6 +90,13 @@ export function slimPostCss(options: PostCssOptions): PostCssOptions {
 /** The folders of reference data whose texts ./localizedData.cjs keeps in one language. */
 export const LOCALIZED_DATA = ['src/data/drivers', 'src/data/api', 'src/data/config'] as const;
 
+/**
+ * The folders of reference data that MDX pages pass to islands: in the browser
+ * bundle such a page gets a handle that loads the data with the island
+ * (./lazyPageData.cjs).
+ */
+export const LAZY_PAGE_DATA = ['src/data/drivers', 'src/data/api'] as const;
+
 /** The theme's progress-bar client module, and the site's in its place. */
 const THEME_PROGRESS_BAR = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
 
@@ -88,6 +104,7 @@ export default function slim(context: LoadContext): Plugin {
   const here = path.join(context.siteDir, 'src/plugins/slim');
   const progressBar = path.join(context.siteDir, 'src/clientModules/progressBar.ts');
   const dataRoots = LOCALIZED_DATA.map((dir) => path.join(context.siteDir, dir));
+  const lazyDataRoots = LAZY_PAGE_DATA.map((dir) => path.join(context.siteDir, dir));
   return {
     name: 'site-slim',
     configurePostCss: slimPostCss,
@@ -102,7 +119,7 @@ export default function slim(context: LoadContext): Plugin {
         );
       return {
         ...(!isServer &&
-          config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
+          config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:6].js'}}),
         module: {
           // The server bundle resolves every import() at once: a lazily loaded
           // component that is server-rendered (src/components/Island) is then
@@ -130,6 +147,13 @@ export default function slim(context: LoadContext): Plugin {
               ? []
               : [
                   {
+                    test: /\.ts$/,
+                    include: lazyDataRoots,
+                    issuer: /\.mdx?$/,
+                    resourceQuery: {not: [/page-data/]},
+                    use: [{loader: path.join(here, 'lazyPageData.cjs')}],
+                  },
+                  {
                     // Before the compiler, which turns the paths of import() into module ids.
                     enforce: 'pre' as const,
                     test: /[\\/]\.docusaurus[\\/]registry\.js$/,
@@ -137,17 +161,35 @@ export default function slim(context: LoadContext): Plugin {
                   },
                 ]),
             {
+              test: /[\\/]\.docusaurus[\\/]globalData\.json$/,
+              use: [{loader: path.join(here, 'trimGlobalData.cjs')}],
+            },
+            {
               test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
               use: [{loader: path.join(here, 'trimSiteConfig.cjs')}],
             },
             {
               test: /[\\/]codeTranslations\.json$/,
-              use: [{loader: path.join(here, 'splitTranslations.cjs'), options: {features: TRANSLATION_FEATURES}}],
+              use: [
+                {
+                  loader: path.join(here, 'splitTranslations.cjs'),
+                  options: {features: TRANSLATION_FEATURES, unused: UNUSED_THEME_STRINGS},
+                },
+              ],
             },
           ],
         },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(THEME_PROGRESS_BAR, progressBar),
+          ...(context.siteConfig.baseUrlIssueBanner === false
+            ? [
+                replaceFrom(
+                  /^\.\/BaseUrlIssueBanner$/,
+                  /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/,
+                  path.join(here, 'noBaseUrlIssueBanner.js'),
+                ),
+              ]
+            : []),
           ...(isServer
             ? [
                 new currentBundler.instance.NormalModuleReplacementPlugin(

@@ -7,11 +7,14 @@
  * `@generated/codeTranslations?feature=<name>` and adds it to the entry's
  * object before it renders (src/i18n). See src/plugins/slim.
  *
- * Loader option `features`: feature name → the id prefixes of its strings.
+ * Loader options: `features`, feature name → the id prefixes of its strings;
+ * `unused`, id prefixes of strings left out of every bundle.
  */
 module.exports = function splitTranslations(source) {
   const messages = JSON.parse(source);
-  const features = (this.getOptions && this.getOptions().features) || {};
+  const options = (this.getOptions && this.getOptions()) || {};
+  const features = options.features || {};
+  const unused = options.unused || [];
   const feature = new URLSearchParams((this.resourceQuery || '').replace(/^\?/, '')).get('feature');
   if (feature !== null && !Object.hasOwn(features, feature)) {
     throw new Error(`codeTranslations: unknown feature "${feature}" (known: ${Object.keys(features).join(', ')})`);
@@ -20,6 +23,7 @@ module.exports = function splitTranslations(source) {
   const allSplit = Object.values(features).flat();
   const kept = {};
   for (const [id, message] of Object.entries(messages)) {
+    if (unused.some((prefix) => id.startsWith(prefix))) continue;
     const belongs =
       feature !== null
         ? prefixesOf(feature).some((prefix) => id.startsWith(prefix))

@@ -1,9 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import {render, screen, within} from '@testing-library/react';
-import CommonOptions from '@site/src/components/CommonOptions';
-import DriverBehaviour from '@site/src/components/DriverBehaviour';
-import DriverOptions from '@site/src/components/DriverOptions';
+import CommonOptions from '@site/src/components/CommonOptions/Table';
+import DriverBehaviour from '@site/src/components/DriverBehaviour/Behaviour';
+import DriverOptions from '@site/src/components/DriverOptions/Options';
 import type {DriverData, DriverFile} from '@site/src/data/drivers/types';
 import onedrive from '@site/src/data/drivers/onedrive';
 import {useLocaleMessages as loadLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';

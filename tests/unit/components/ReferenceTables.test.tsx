@@ -1,10 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import {render, screen, within} from '@testing-library/react';
-import CliFlagsTable from '@site/src/components/CliFlagsTable';
-import ConfigFileExample from '@site/src/components/ConfigFileExample';
-import ConfigTable from '@site/src/components/ConfigTable';
-import SettingsTable from '@site/src/components/SettingsTable';
+import CliFlagsTable from '@site/src/components/CliFlagsTable/Table';
+import ConfigFileExample from '@site/src/components/ConfigFileExample/Example';
+import ConfigTable from '@site/src/components/ConfigTable/Table';
+import SettingsTable from '@site/src/components/SettingsTable/Table';
 import type {ConfigEntry} from '@site/src/data/config/configFile';
 import type {SettingItem} from '@site/src/data/config/settings';
 import {useLocaleMessages as loadLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';

@@ -3,7 +3,7 @@
  */
 import {readFileSync} from 'fs';
 import path from 'path';
-import {TRANSLATION_FEATURES} from '../../../src/i18n/features';
+import {TRANSLATION_FEATURES, UNUSED_THEME_STRINGS} from '../../../src/i18n/features';
 import {listFiles} from '../../../src/lib/site/files';
 
 /**
@@ -34,5 +34,18 @@ describe('strings loaded with their feature', () => {
       const text = readFileSync(path.join(root, 'src/i18n', `${feature}.ts`), 'utf8');
       expect(text).toContain(`'@generated/codeTranslations?feature=${feature}'`);
     }
+  });
+
+  it('leaves out only the strings of parts the site does not have: no blog, no doc with tags', () => {
+    expect(UNUSED_THEME_STRINGS).toEqual(['theme.blog.', 'theme.tags.']);
+    const config = readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
+    expect(config).toMatch(/blog:\s*false/);
+    const docs = ['docs', 'i18n'].flatMap((dir) =>
+      listFiles(path.join(root, dir), (name) => /\.mdx?$/.test(name)).map((file) => path.join(root, dir, file)),
+    );
+    const tagged = docs.filter((file) =>
+      /^---\n[\s\S]*?^tags:/m.test(readFileSync(file, 'utf8').split(/\n---\n/)[0] ?? ''),
+    );
+    expect(tagged).toEqual([]);
   });
 });

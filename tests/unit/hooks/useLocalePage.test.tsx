@@ -5,24 +5,32 @@ import {useLocalePage} from '@site/src/hooks/useLocalePage';
 import type {PageDataGlobal} from '@site/src/lib/site/pageData';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 import {mockGlobalData} from '@site/tests/mocks/docusaurus/useGlobalData';
+import routes from '@generated/routes';
 
-/** Page data as the build writes it: the SFTP page has another path in Chinese. */
+/** Page data as the build writes it: the SFTP page has another path in Chinese, one page is English only. */
 const PAGE_DATA: PageDataGlobal = {
-  routes: {
-    en: {
-      '/': 'page:/',
-      '/guide/drivers/sfpt': 'guide/drivers/sfpt',
-      '/guide/install/docker': 'guide/install/docker',
-      '/only-english': 'only-english',
-    },
-    'zh-CN': {
-      '/': 'page:/',
-      '/guide/drivers/sftp': 'guide/drivers/sfpt',
-      '/guide/install/docker': 'guide/install/docker',
-    },
+  moves: {
+    en: {'zh-CN': {'/guide/drivers/sfpt': '/guide/drivers/sftp', '/only-english': null}},
+    'zh-CN': {en: {'/guide/drivers/sftp': '/guide/drivers/sfpt'}},
   },
   footers: {},
 };
+
+/** The route table of both locales (each build has its own; the hook asks with the locale's base URL). */
+const ROUTES = [
+  {path: '/', exact: true},
+  {path: '/zh/', exact: true},
+  {
+    path: '/',
+    routes: [
+      '/guide/drivers/sfpt',
+      '/guide/install/docker',
+      '/only-english',
+      '/zh/guide/drivers/sftp',
+      '/zh/guide/install/docker',
+    ].map((path) => ({path, exact: true})),
+  },
+];
 
 function localePageAt(url: string, locale: 'en' | 'zh-CN' = 'en') {
   mockContext.i18n.currentLocale = locale;
@@ -33,10 +41,12 @@ function localePageAt(url: string, locale: 'en' | 'zh-CN' = 'en') {
 
 beforeEach(() => {
   mockGlobalData['page-data'] = PAGE_DATA;
+  (routes as unknown[]).push(...ROUTES);
 });
 
 afterEach(() => {
   delete mockGlobalData['page-data'];
+  (routes as unknown[]).length = 0;
   mockContext.i18n.currentLocale = 'en';
   mockContext.siteConfig.baseUrl = '/';
   mockContext.i18n.localeConfigs['zh-CN']!.url = mockContext.siteConfig.url;

@@ -3,10 +3,9 @@
  */
 import path from 'path';
 import type {LoadContext} from '@docusaurus/types';
-import pageData from '../../../src/plugins/page-data';
+import pageData, {type PageDataContent} from '../../../src/plugins/page-data';
 import {pageFrontMatterData} from '../../../src/plugins/page-data/frontMatterData';
 import {isDocPage} from '../../../src/lib/site/files';
-import type {PageDataGlobal} from '../../../src/lib/site/pageData';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -28,7 +27,7 @@ test('the page paths of each locale list pages, not the partials they include', 
     },
   } as unknown as LoadContext;
   const plugin = pageData(context);
-  const {routes} = (await plugin.loadContent!()) as PageDataGlobal;
+  const {routes} = (await plugin.loadContent!()) as PageDataContent;
   for (const locale of ['en', 'zh-CN']) {
     expect(routes[locale]?.['/guide/api/fs']).toBe('guide/api/fs');
     expect(Object.keys(routes[locale] ?? {}).filter((p) => p.includes('/_'))).toEqual([]);

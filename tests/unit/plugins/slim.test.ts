@@ -2,6 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'fs';
 import path from 'path';
 import {escapeRegExp} from '@site/src/lib/regexp';
 import {CLIENT_ONLY, isClientOnly, slimPostCss} from '@site/src/plugins/slim';
+import {listFiles} from '@site/src/lib/site/files';
 
 const SITE = path.resolve(__dirname, '../../..');
 
@@ -131,5 +132,56 @@ describe('the docs version props in the browser bundle', () => {
       },
     ]);
     expect(trimmed.version.pluginId).toBe('default');
+  });
+});
+
+describe('the global data in every bundle', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const trimGlobalData = require('@site/src/plugins/slim/trimGlobalData.cjs') as (source: string) => string;
+
+  it('drops the docs plugin’s list of docs and keeps the rest', () => {
+    const data = {
+      'docusaurus-plugin-content-docs': {
+        default: {
+          path: '/',
+          versions: [{name: 'current', path: '/', mainDocId: 'index', docs: [{id: 'a', path: '/a', sidebar: 'guide'}]}],
+        },
+      },
+      'page-data': {default: {routes: {}}},
+    };
+    expect(JSON.parse(trimGlobalData(JSON.stringify(data)))).toEqual({
+      'docusaurus-plugin-content-docs': {
+        default: {path: '/', versions: [{name: 'current', path: '/', mainDocId: 'index', docs: []}]},
+      },
+      'page-data': {default: {routes: {}}},
+    });
+  });
+
+  it('is safe: no navbar item and no site code looks for the active doc', () => {
+    const config = readFileSync(path.join(SITE, 'docusaurus.config.ts'), 'utf8');
+    expect(config).not.toMatch(/type:\s*'(doc|docSidebar|docsVersion|docsVersionDropdown)'/);
+    const sources = listFiles(path.join(SITE, 'src'), (name) => /\.(ts|tsx)$/.test(name));
+    const lookups = sources.filter((file) =>
+      /\b(useActiveDocContext|useLayoutDoc|useAllDocsData|useDocsData|useActivePlugin)\b/.test(
+        readFileSync(path.join(SITE, 'src', file), 'utf8'),
+      ),
+    );
+    expect(lookups).toEqual([]);
+  });
+});
+
+describe('reference data imported by an MDX page, in the browser bundle', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const lazyPageData = require('@site/src/plugins/slim/lazyPageData.cjs') as ((this: {
+    resourcePath: string;
+  }) => string) & {
+    QUERY: string;
+  };
+
+  it('becomes a handle that imports the file again, with the query the rule leaves alone', () => {
+    const source = lazyPageData.call({resourcePath: path.join(SITE, 'src/data/drivers/onedrive.ts')});
+    expect(source).toContain("import {lazyData} from '@site/src/lib/site/lazyData';");
+    expect(source).toContain('export default lazyData(() => import("./onedrive.ts?page-data"));');
+    expect(lazyPageData.QUERY).toBe('page-data');
   });
 });

@@ -1,4 +1,4 @@
-import {docPath, localeTargetPath, pagePath, parseGitLog} from '@site/src/lib/site/pageData';
+import {docPath, localeMoves, localeTargetPath, pagePath, parseGitLog} from '@site/src/lib/site/pageData';
 import {docIdFromLink, docDirOfFile, normalizeFrontMatter, tocMaxLevel} from '@site/src/lib/content/frontMatter';
 import {isoDate, pageInfoItems} from '@site/src/lib/chrome/pageInfo';
 
@@ -45,24 +45,33 @@ describe('localeTargetPath', () => {
     en: {'/': 'page:/', '/guide/drivers/sfpt': 'guide/drivers/sfpt', '/guide': 'guide/index', '/only-en': 'only-en'},
     'zh-CN': {'/': 'page:/', '/guide/drivers/sftp': 'guide/drivers/sfpt', '/guide': 'guide/index'},
   };
+  const moves = localeMoves(routes);
+  const pagesOf = (locale: keyof typeof routes) => (path: string) => Object.hasOwn(routes[locale], path);
+
+  it('records only the pages whose path differs, or that the other locale lacks', () => {
+    expect(moves).toEqual({
+      en: {'zh-CN': {'/guide/drivers/sfpt': '/guide/drivers/sftp', '/only-en': null}},
+      'zh-CN': {en: {'/guide/drivers/sftp': '/guide/drivers/sfpt'}},
+    });
+  });
 
   it('keeps the page when the other locale has it, even under another path', () => {
-    expect(localeTargetPath(routes, 'en', 'zh-CN', '/guide/drivers/sfpt')).toEqual({
+    expect(localeTargetPath(moves, 'en', 'zh-CN', '/guide/drivers/sfpt', pagesOf('en'))).toEqual({
       path: '/guide/drivers/sftp',
       found: true,
     });
-    expect(localeTargetPath(routes, 'zh-CN', 'en', '/guide/drivers/sftp')).toEqual({
+    expect(localeTargetPath(moves, 'zh-CN', 'en', '/guide/drivers/sftp', pagesOf('zh-CN'))).toEqual({
       path: '/guide/drivers/sfpt',
       found: true,
     });
-    expect(localeTargetPath(routes, 'en', 'zh-CN', '/guide/')).toEqual({path: '/guide', found: true});
-    expect(localeTargetPath(routes, 'en', 'zh-CN', '/guide.html')).toEqual({path: '/guide', found: true});
+    expect(localeTargetPath(moves, 'en', 'zh-CN', '/guide/', pagesOf('en'))).toEqual({path: '/guide', found: true});
+    expect(localeTargetPath(moves, 'en', 'zh-CN', '/guide.html', pagesOf('en'))).toEqual({path: '/guide', found: true});
   });
 
   it("goes to the other locale's home otherwise", () => {
-    expect(localeTargetPath(routes, 'en', 'zh-CN', '/only-en')).toEqual({path: '/', found: false});
-    expect(localeTargetPath(routes, 'en', 'zh-CN', '/unknown')).toEqual({path: '/', found: false});
-    expect(localeTargetPath(routes, 'en', 'zh-CN', '/')).toEqual({path: '/', found: true});
+    expect(localeTargetPath(moves, 'en', 'zh-CN', '/only-en', pagesOf('en'))).toEqual({path: '/', found: false});
+    expect(localeTargetPath(moves, 'en', 'zh-CN', '/unknown', pagesOf('en'))).toEqual({path: '/', found: false});
+    expect(localeTargetPath(moves, 'en', 'zh-CN', '/', pagesOf('en'))).toEqual({path: '/', found: true});
   });
 });
 
