@@ -15,13 +15,15 @@ import Island, {isHydrating, lazyComponent, type IslandStart, type LazyComponent
  * After a client-side navigation the router scrolls to the address's anchor
  * as soon as the page renders, before an island's code has drawn the element:
  * once the island's content is there, scroll to it again (islands above it
- * that arrive later may move it down: each one scrolls again).
+ * that arrive later may move it down: each one scrolls again). `anchor` is the
+ * address's hash when the page rendered: by now the scroll spy
+ * (src/clientModules/scrollSpy.ts) may have put the heading in view there.
  */
-function ScrollToAnchor(): null {
+function ScrollToAnchor({anchor}: {readonly anchor: string}): null {
   useLayoutEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = decodeURIComponent(anchor.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
-  }, []);
+  }, [anchor]);
   return null;
 }
 
@@ -76,13 +78,14 @@ export function islandComponent<P extends object>(
   ready?: ComponentType<P>,
 ): (props: P) => ReactNode {
   const {start, choiceKey} = optionsOf(options);
-  type ArrivedProps = P & {readonly afterNavigation: boolean};
+  /** `anchor`: the address's hash when the island rendered after a client-side navigation, else empty. */
+  type ArrivedProps = P & {readonly anchor: string};
   const arrived = (Loaded: ComponentType<P>) =>
-    function Arrived({afterNavigation, ...props}: ArrivedProps): ReactNode {
+    function Arrived({anchor, ...props}: ArrivedProps): ReactNode {
       return (
         <>
           <Loaded {...(props as unknown as P)} />
-          {afterNavigation ? <ScrollToAnchor /> : null}
+          {anchor ? <ScrollToAnchor anchor={anchor} /> : null}
         </>
       );
     };
@@ -94,11 +97,11 @@ export function islandComponent<P extends object>(
   return function IslandComponent(props: P): ReactNode {
     // Rendered while the page first loaded hydrates: the island keeps the server HTML, and the reader's
     // scroll position is theirs when it goes live.
-    const [afterNavigation] = useState(() => ExecutionEnvironment.canUseDOM && !isHydrating());
+    const [anchor] = useState(() => (ExecutionEnvironment.canUseDOM && !isHydrating() ? window.location.hash : ''));
     const chosen = useStoredChoice(choiceKey);
     return (
       <Island load={Lazy.load} start={chosen || start}>
-        <Lazy.Component {...props} afterNavigation={afterNavigation} />
+        <Lazy.Component {...props} anchor={anchor} />
       </Island>
     );
   };
