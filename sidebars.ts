@@ -88,7 +88,9 @@ const DRIVER_PAGES = [
   'Trainbit',
   'UrlTree',
   'Alist V2 V3',
+  'virtual',
   'develop',
+  'develop-example',
 ] as const;
 
 const sidebars: SidebarsConfig = {

@@ -11,9 +11,10 @@
  */
 
 /*
- * Each drawing is its own export, so a component that shows a fixed icon
- * imports only that drawing (`import {play} from '@site/src/data/icons'`) and
- * the rest stay out of its bundle.
+ * Each drawing is its own export (`import {play} from '@site/src/data/icons'`),
+ * but `OUTLINE_ICONS` and `FILLED_ICONS` name them all, so a bundle that has
+ * one drawing has the set: on pages where every byte counts, draw the icon's
+ * file (src/components/PageIcon) instead.
  */
 
 /** One shape of a drawing: an SVG element and its geometry (never paint: the icon is drawn in `currentColor`). */

@@ -752,8 +752,8 @@ test.describe('loading', () => {
   // src/plugins/route-scripts: the page's HTML names its route's scripts, which
   // load with the entry instead of one round trip after it; the entry's chunk
   // loader waits for those elements instead of adding its own. Pages without
-  // an island that comes to life when idle, whose code may load before the
-  // hydration ends (a driver page's API-server selector).
+  // an island that comes to life on its own, whose code may load before the
+  // hydration ends (a driver page's API-server selector with a stored choice).
   const repeated = (list: readonly (string | null)[]): (string | null)[] =>
     list.filter((item, i) => list.indexOf(item) !== i);
   for (const url of ['/guide/install/docker', '/zh/guide/install/docker']) {
@@ -799,8 +799,8 @@ test.describe('loading', () => {
     return new Map(await Promise.all([...scripts].map(async ([path, text]) => [path, await text] as const)));
   }
 
-  // Pages whose scripts are all the route's: no island that comes to life
-  // when idle (a driver page's API-server selector), no diagram.
+  // Pages whose scripts are all the route's: no island that comes to life on
+  // its own (a driver page's API-server selector with a stored choice), no diagram.
   for (const url of ['/guide/install/docker', '/zh/guide/install/docker']) {
     test(`every script the page starts with asks to be compiled while it downloads (${url})`, async ({page}) => {
       const scripts = await scriptsOf(page, url, () => page.waitForLoadState('networkidle'));

@@ -13,12 +13,16 @@ const LOCALES = {
 
 const PHONE = {width: 390, height: 844};
 
-/** Same-origin requests of icon files, in order. */
+/** The icons of the ad block's cards (src/components/AdBlock), drawn from the same files on every page that has the block. */
+const AD_BLOCK_ICONS = ['play', 'devices'];
+
+/** Same-origin requests of page icon files, in order (not the ad block's). */
 function trackIcons(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
     const {pathname} = new URL(request.url());
-    if (/\/img\/icons\/[^/]+\.svg$/.test(pathname)) urls.push(pathname);
+    const name = /\/img\/icons\/([^/]+)\.svg$/.exec(pathname)?.[1];
+    if (name && !AD_BLOCK_ICONS.includes(name)) urls.push(pathname);
   });
   return urls;
 }
@@ -162,6 +166,18 @@ for (const [locale, t] of Object.entries(LOCALES)) {
     );
   });
 }
+
+test('the ad block draws its card icon from the icon file, in the card text colour', async ({page}) => {
+  await page.goto('/guide/install/docker');
+  await waitForHydration(page);
+  // Offline, the block shows the site's own card (the ad network's script cannot load).
+  const icon = page.locator('[data-house-card] [data-page-icon="devices"]');
+  await expect(icon).toBeVisible();
+  const paint = await paintOf(icon, null);
+  expect(paint.mask).toContain('/img/icons/devices.svg');
+  expect(paint.paint, 'drawn in the text colour').toBe(paint.text);
+  expect(paint.width).toBe(32);
+});
 
 test('pages without page icons request no icon file', async ({page}) => {
   const icons = trackIcons(page);

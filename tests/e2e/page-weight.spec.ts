@@ -107,8 +107,8 @@ function definePageTest(url: string): void {
     for (let i = 0; i < nearDiagrams; i++) {
       await expect(diagrams.nth(i).locator('svg')).toBeVisible({timeout: 60_000});
     }
-    // So is an island that goes live on its own (the sidebar's API-server
-    // selector of driver pages): wait for it too.
+    // So is an island that goes live on its own once the page is idle
+    // (`start="idle"`, src/components/Island): wait for it too.
     await expect(page.locator('[data-island="static"][data-island-start="idle"]')).toHaveCount(0, {
       timeout: 60_000,
     });

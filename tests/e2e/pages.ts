@@ -149,7 +149,9 @@ export const SECTION_AND_PAGES: readonly string[] = [
   '/guide/drivers/Trainbit',
   '/guide/drivers/UrlTree',
   '/guide/drivers/Alist V2 V3',
+  '/guide/drivers/virtual',
   '/guide/drivers/develop',
+  '/guide/drivers/develop-example',
 ];
 
 /** The English SFTP page keeps its historical `sfpt` spelling; Chinese uses `sftp`. */

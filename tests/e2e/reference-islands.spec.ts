@@ -24,6 +24,19 @@ function scriptsFromNow(page: Page): string[] {
   return scripts;
 }
 
+/** Holds back every script requested from now on until `release()` (a slow network). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/js\/.*\.js$/, async (r) => {
+    await held;
+    await r.continue();
+  });
+  return release;
+}
+
 for (const prefix of ['', '/zh']) {
   test(`a driver's options table stays server HTML until the pointer reaches it, then goes live unchanged (${prefix || '/'})`, async ({
     page,
@@ -69,14 +82,7 @@ test('a click on an API route before its code arrives is answered once it is liv
   const route = page.locator('[data-island]').filter({has: page.locator('[data-route="fs-list"]')});
   await expect(route).toHaveAttribute('data-island', 'static');
   // Hold the code back so that the click lands on the server HTML, as a tap on a phone does.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/js\/.*\.js$/, async (r) => {
-    await held;
-    await r.continue();
-  });
+  const release = await holdScripts(page);
   const python = route.getByRole('tab', {name: 'Python'});
   await expect(python).toHaveAttribute('aria-selected', 'false');
   await python.click();
@@ -99,3 +105,78 @@ test('a configuration table and a settings table go live on focus, with the same
   await expect(table.locator('tr')).toHaveCount(rows);
   await expect(page.locator('#config-scheme-http_port')).toContainText('5244');
 });
+
+// The driver pages' sidebar API-server selector (src/components/ApiServer/SidebarSelector.tsx).
+for (const [prefix, label] of [
+  ['', 'API server'],
+  ['/zh', 'API 服务器'],
+] as const) {
+  test(`the sidebar's API-server selector loads its code when reached, and keeps a choice made before it arrived (${prefix || '/'})`, async ({
+    page,
+  }) => {
+    const problems = watchPage(page);
+    await open(page, `${prefix}/guide/drivers/onedrive`);
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    const island = sidebar.locator('[data-island]').filter({has: page.getByLabel(label, {exact: true})});
+    await page.waitForLoadState('networkidle');
+    // Nothing loaded it on its own: the server HTML shows the default server.
+    await expect(island).toHaveAttribute('data-island', 'static');
+    await expect(island.getByLabel(label, {exact: true})).toHaveValue('cf');
+    // A keyboard reader reaches it and picks another server while the code is still on its way.
+    const release = await holdScripts(page);
+    await island.getByLabel(label, {exact: true}).focus();
+    await island.getByLabel(label, {exact: true}).selectOption('cn');
+    release();
+    await expect(island).toHaveAttribute('data-island', 'live');
+    await expect(island.getByLabel(label, {exact: true})).toHaveValue('cn');
+    await expect(island.getByLabel(label, {exact: true})).toBeFocused();
+    expect(await page.evaluate(() => window.localStorage.getItem('api_name'))).toBe('cn');
+    expectNoProblems(problems);
+  });
+
+  test(`a stored API-server choice shows in the sidebar at once (${prefix || '/'})`, async ({page}) => {
+    await page.addInitScript(() => window.localStorage.setItem('api_name', 'cn'));
+    await open(page, `${prefix}/guide/drivers/s3`);
+    const island = page
+      .locator('.theme-doc-sidebar-container [data-island]')
+      .filter({has: page.getByLabel(label, {exact: true})});
+    await expect(island).toHaveAttribute('data-island', 'live');
+    await expect(island.getByLabel(label, {exact: true})).toHaveValue('cn');
+  });
+}
+
+// The drivers index (src/components/DriverIndex): an island whose filter may be typed into before its code arrives.
+for (const [prefix, label] of [
+  ['', 'Filter drivers'],
+  ['/zh', '筛选驱动'],
+] as const) {
+  test(`the drivers index keeps what was typed into its filter before its code arrived, then filters (${prefix || '/'})`, async ({
+    page,
+  }) => {
+    const problems = watchPage(page);
+    await open(page, `${prefix}/guide/drivers/`);
+    const filter = page.getByLabel(label, {exact: true});
+    const index = page.locator('[data-island]').filter({has: filter});
+    await page.waitForLoadState('networkidle');
+    await expect(index).toHaveAttribute('data-island', 'static');
+    const rows = index.locator('tbody tr');
+    const all = await rows.count();
+    expect(all).toBeGreaterThan(50);
+    const release = await holdScripts(page);
+    await filter.focus();
+    await page.keyboard.type('onedrive');
+    release();
+    await expect(index).toHaveAttribute('data-island', 'live');
+    await expect(page.getByLabel(label, {exact: true})).toHaveValue('onedrive');
+    await expect(page.getByLabel(label, {exact: true})).toBeFocused();
+    await expect(rows).not.toHaveCount(all);
+    const names = await rows.locator('th').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('onedrive');
+    // Typing goes on in the live field.
+    await page.keyboard.press('End');
+    await page.keyboard.type('app');
+    await expect(rows).toHaveCount(1);
+    expectNoProblems(problems);
+  });
+}

@@ -9,8 +9,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {SPONSOR_BANNER, VIDHUB, type SponsorBannerConfig} from '@site/src/data/ads';
 import {MORE_LINKS} from '@site/src/data/site';
 import {THIRD_PARTY_IDS} from '@site/src/data/thirdParty';
-import IconSvg from '@site/src/components/Icon/IconSvg';
-import {play, devices} from '@site/src/data/icons';
+import PageIcon from '@site/src/components/PageIcon';
 import {isApplePlatform} from '@site/src/lib/chrome/platform';
 import {AD_NETWORK_ELEMENT_ID, THIRD_PARTY_FAILED_EVENT} from '@site/src/lib/site/thirdParty';
 import styles from './styles.module.css';
@@ -27,7 +26,7 @@ export function VidHubCard(): ReactNode {
   return (
     <Link className={styles.vidhub} to={VIDHUB.appStoreUrl} target="_blank" rel="noopener noreferrer sponsored">
       <span className={styles.vidhubIcon}>
-        <IconSvg name="play" drawing={play} size={40} />
+        <PageIcon name="play" className={styles.drawing} />
       </span>
       <span className={styles.vidhubText}>
         <span className={styles.vidhubTitle}>
@@ -64,7 +63,7 @@ export function HouseCard(): ReactNode {
   return (
     <Link className={styles.house} to="/pricing" data-house-card>
       <span className={styles.houseIcon}>
-        <IconSvg name="devices" drawing={devices} size={32} />
+        <PageIcon name="devices" className={styles.drawing} />
       </span>
       <span className={styles.vidhubText}>
         <span className={styles.houseTitle}>

@@ -13,12 +13,13 @@ import {
   DEFAULT_API_SERVER_KEY,
   findApiServer,
   listApiServers,
+  readApiServers,
   resolveApiServerKey,
+  type ApiServerAddresses,
   type ApiServerKey,
   type ApiServerOption,
 } from '@site/src/lib/tools/apiServer';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {readToolsConfig} from '@site/src/lib/tools/toolsConfig';
 import styles from './styles.module.css';
 
 export interface ApiServerState {
@@ -70,9 +71,9 @@ function writeStored(key: ApiServerKey): void {
 }
 
 /** The configured API servers (site configuration; the tools' default clients are not in it). */
-function useApiServerAddresses(): ReturnType<typeof readToolsConfig>['apiServers'] {
+function useApiServerAddresses(): ApiServerAddresses {
   const {siteConfig} = useDocusaurusContext();
-  return useMemo(() => readToolsConfig(siteConfig.customFields).apiServers, [siteConfig.customFields]);
+  return useMemo(() => readApiServers(siteConfig.customFields), [siteConfig.customFields]);
 }
 
 function useApiServerState(): ApiServerState {

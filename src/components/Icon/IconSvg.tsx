@@ -1,8 +1,9 @@
 /**
- * One drawing of src/data/icons.ts as inline SVG. Components that always show
- * the same icon import just that drawing and render it with this, so the rest
- * of the set stays out of their bundle (the ad block and the notice popup are
- * on every page); `Icon` looks a drawing up by name.
+ * One drawing of src/data/icons.ts as inline SVG, for components that always
+ * show the same icon; `Icon` looks a drawing up by name. The set is one
+ * module, which comes whole with any of its drawings: what every doc page
+ * shows (the page icons, the ad block) draws the icon's file instead
+ * (src/components/PageIcon).
  */
 import {createElement, type ReactNode} from 'react';
 import type {IconDrawing} from '@site/src/data/icons';

@@ -11,6 +11,11 @@
  * hydration (a client-side navigation), or mounted afresh while the page
  * hydrates (a tab that an effect switches), render `children` at once.
  *
+ * What the reader did to the server HTML before the code arrived carries
+ * over: a click (on a tab, a button) is made again on the live markup, text
+ * typed or an option chosen in a form field is given to the live field, and
+ * the focus moves to it.
+ *
  * The element's `data-island` is `static` while it shows the server HTML,
  * `live` after.
  *
@@ -131,6 +136,29 @@ function nodeAt(root: Node, path: readonly number[]): Node | undefined {
   return at;
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The form fields of the server HTML whose value the reader has changed (text typed, an option chosen), by place. */
+function changedValues(root: HTMLElement): [number[], string][] {
+  const changed: [number[], string][] = [];
+  root.querySelectorAll<Control>('input:not([type=checkbox]):not([type=radio]), select, textarea').forEach((field) => {
+    const edited =
+      field instanceof HTMLSelectElement
+        ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+        : field.value !== field.defaultValue;
+    const path = edited ? pathTo(root, field) : undefined;
+    if (path) changed.push([path, field.value]);
+  });
+  return changed;
+}
+
+/** Gives a live field the value the reader left in the server HTML, as if typed or chosen there (React hears it). */
+function restoreValue(field: Control, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', {bubbles: true}));
+  field.dispatchEvent(new Event('change', {bubbles: true}));
+}
+
 /**
  * Whether this island is being hydrated from server HTML. Not merely "the page
  * is hydrating": an island mounted afresh in that phase (a tab switched by an
@@ -160,6 +188,8 @@ export default function Island({load, start, children, className, style, data}: 
   const hadFocus = useRef(false);
   /** Where a click landed in the server HTML (a tab, a copy button): it is clicked again in the live markup. */
   const pendingClick = useRef<number[] | undefined>(undefined);
+  /** Values the reader gave the server HTML's form fields before the code arrived: the live fields get them. */
+  const pendingValues = useRef<[number[], string][]>([]);
   /**
    * Which of the server HTML's blocks laid out after the first paint had been laid out (src/lib/chrome/renderLater):
    * the same blocks of the live markup are marked so, instead of being skipped again.
@@ -172,6 +202,7 @@ export default function Island({load, start, children, className, style, data}: 
     load().then(
       () => {
         hadFocus.current = Boolean(ref.current?.contains(document.activeElement));
+        pendingValues.current = ref.current ? changedValues(ref.current) : [];
         renderedBlocks.current = Array.from(
           ref.current?.querySelectorAll(`[${RENDER_LATER_ATTRIBUTE}]`) ?? [],
           (block) => block.hasAttribute(RENDERED_ATTRIBUTE),
@@ -202,6 +233,22 @@ export default function Island({load, start, children, className, style, data}: 
     ref.current.querySelectorAll(`[${RENDER_LATER_ATTRIBUTE}]`).forEach((block, i) => {
       if (rendered[i]) block.setAttribute(RENDERED_ATTRIBUTE, '');
     });
+  }, [serverHtml]);
+
+  useEffect(() => {
+    const values = pendingValues.current;
+    pendingValues.current = [];
+    if (serverHtml || !ref.current) return;
+    for (const [path, value] of values) {
+      const field = nodeAt(ref.current, path);
+      if (
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLSelectElement ||
+        field instanceof HTMLTextAreaElement
+      ) {
+        restoreValue(field, value);
+      }
+    }
   }, [serverHtml]);
 
   useEffect(() => {

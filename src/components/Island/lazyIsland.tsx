@@ -6,10 +6,11 @@
  * ./index.tsx, which every page loads: only the pages that have such blocks
  * load this module.
  */
-import {useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {toLazyData, type LazyData} from '@site/src/lib/site/lazyData';
 import Island, {isHydrating, lazyComponent, type IslandStart, type LazyComponent} from './index';
+import useStoredChoice from './useStoredChoice';
 
 /**
  * After a client-side navigation the router scrolls to the address's anchor
@@ -41,28 +42,6 @@ export interface IslandOptions {
 
 const optionsOf = (options: IslandStart | IslandOptions): IslandOptions =>
   typeof options === 'object' ? options : {start: options};
-
-/** Whether the choice `key` is stored (always false without a key); follows changes on the page and in other tabs. */
-function useStoredChoice(key: string | undefined): boolean {
-  const [stored, setStored] = useState(false);
-  useEffect(() => {
-    if (!key) return undefined;
-    const check = (): void => {
-      try {
-        if (window.localStorage.getItem(key) !== null) setStored(true);
-      } catch {
-        // Storage blocked: the default stays.
-      }
-    };
-    check();
-    const onStorage = (event: StorageEvent): void => {
-      if (event.key === key || event.key === null) check();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [key]);
-  return stored;
-}
 
 /**
  * A component whose server HTML the page first loaded keeps until `start`

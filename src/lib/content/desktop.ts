@@ -8,6 +8,7 @@
 import {askGitHub, type GitHubFailure} from './github';
 import type {FetchLike} from '../http';
 import {compareVersions} from './releases';
+import {isRecord} from '../unknown';
 
 export const DESKTOP_RELEASES_PAGE = 'https://github.com/alist-org/desktop-release/releases';
 export const DESKTOP_LATEST_API = 'https://api.github.com/repos/alist-org/desktop-release/releases/latest';
@@ -152,10 +153,6 @@ export function detectTarget(hints: PlatformHints): DesktopTarget | null {
 /** The asset of a target in a release, if the release has it. */
 export function findAsset(release: DesktopRelease, target: DesktopTarget | null): DesktopAsset | undefined {
   return target ? release.assets.find((asset) => asset.target === target) : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const TAG_RE = /^v(\d+\.\d+\.\d+)$/;

@@ -5,6 +5,7 @@
  * in one feature never breaks the page; `homeFrontMatterProblems` reports them
  * for the content tests.
  */
+import {isRecord} from '../unknown';
 
 export type ActionType = 'primary' | 'secondary';
 export type HighlightListType = 'order' | 'no-order' | 'un-order';
@@ -67,10 +68,6 @@ export interface HomeFrontMatter {
 }
 
 type UnknownRecord = Readonly<Record<string, unknown>>;
-
-function isRecord(value: unknown): value is UnknownRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'number') return String(value);

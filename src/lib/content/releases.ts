@@ -7,6 +7,7 @@
  */
 import {askGitHub, type GitHubFailure} from './github';
 import {REQUEST_TIMEOUT_MS, type FetchLike} from '../http';
+import {isRecord} from '../unknown';
 
 import type {Localized} from '@site/src/data/config/types';
 
@@ -134,10 +135,6 @@ export function releaseUrl(version: string): string {
 /** The newest release of a list, or undefined for an empty list. */
 export function newestRelease<T extends {readonly version: string}>(releases: readonly T[]): T | undefined {
   return sortNewestFirst(releases)[0];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -6,16 +6,8 @@
  */
 import {api} from '../tools/apiServer';
 import {get, jsonPost, type HttpOutcome, type HttpRequest} from '../http';
-import {
-  clean,
-  isRecord,
-  mapOutcome,
-  pickRefreshTokens,
-  text,
-  type CallbackReader,
-  type Result,
-  type Tokens,
-} from './common';
+import {clean, mapOutcome, pickRefreshTokens, text, type CallbackReader, type Result, type Tokens} from './common';
+import {isRecord} from '../unknown';
 import type {FlowDetails} from './flow';
 
 export const ALIYUNDRIVE_AUTHORIZE_URL = 'https://open.aliyundrive.com/oauth/authorize';

@@ -5,6 +5,7 @@
  * from the page's own origin.
  */
 import {encodeBase64} from '../tools/base64';
+import {isRecord} from '../unknown';
 import type {HttpOutcome, TransportError} from '../http';
 import type {FlowDetails, FlowLookup, FlowProblem} from './flow';
 
@@ -22,10 +23,6 @@ export type ToolError =
   | {readonly kind: 'deadline'; readonly ms: number};
 
 export type Result<T> = {readonly ok: true; readonly value: T} | {readonly ok: false; readonly error: ToolError};
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A non-empty string (numbers are accepted and turned into text), else undefined. */
 export function text(value: unknown): string | undefined {

@@ -4,7 +4,8 @@
  * from a refresh token, and the paged list of Photos albums.
  */
 import {formPost, get, type HttpOutcome, type HttpRequest} from '../http';
-import {clean, isRecord, mapOutcome, pickTokens, text, type CallbackReader, type Result, type Tokens} from './common';
+import {isRecord} from '../unknown';
+import {clean, mapOutcome, pickTokens, text, type CallbackReader, type Result, type Tokens} from './common';
 import type {FlowDetails} from './flow';
 
 export const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';

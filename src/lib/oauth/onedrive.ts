@@ -9,7 +9,6 @@ import {jsonPost, type HttpOutcome, type HttpRequest} from '../http';
 import {
   clean,
   encodeState,
-  isRecord,
   mapOutcome,
   pickRefreshTokens,
   text,
@@ -17,6 +16,7 @@ import {
   type Result,
   type Tokens,
 } from './common';
+import {isRecord} from '../unknown';
 import type {FlowDetails} from './flow';
 
 import {ONEDRIVE_ZONES, isOneDriveZone, type OneDriveZone} from './onedriveZones';

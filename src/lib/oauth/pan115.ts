@@ -4,7 +4,8 @@
  */
 import {api} from '../tools/apiServer';
 import {get, jsonPost, type HttpOutcome, type HttpRequest} from '../http';
-import {isRecord, mapOutcome, pickTokens, text, type Result, type Tokens} from './common';
+import {isRecord} from '../unknown';
+import {mapOutcome, pickTokens, text, type Result, type Tokens} from './common';
 
 /** An app ID is a number; empty means the API server's own app. */
 export function checkAppId(input: string): {ok: true; appId: string} | {ok: false} {

@@ -4,7 +4,8 @@
  */
 import {api} from '../tools/apiServer';
 import {jsonPost, type HttpOutcome, type HttpRequest} from '../http';
-import {isRecord, mapOutcome, pickTokens, type Result, type Tokens} from './common';
+import {isRecord} from '../unknown';
+import {mapOutcome, pickTokens, type Result, type Tokens} from './common';
 
 export interface WopanLogin {
   readonly phone: string;

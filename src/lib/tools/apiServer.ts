@@ -3,6 +3,7 @@
  * offers, which one is chosen (stored under `api_name`, as on the earlier
  * site), and `api()`, which puts the chosen address before a path.
  */
+import {asRecord} from '../unknown';
 
 export type ApiServerKey = 'cf' | 'cn' | 'de' | 'local';
 
@@ -18,7 +19,7 @@ export const DEFAULT_API_SERVERS: ApiServerAddresses = {cf: 'https://api.nn.ci',
 /** The stub or development server, offered only when the site itself runs on this machine. */
 export const LOCAL_API_SERVER = 'http://localhost:3002';
 
-export const API_SERVER_STORAGE_KEY = 'api_name';
+export {API_SERVER_STORAGE_KEY} from './apiServerKey';
 export const DEFAULT_API_SERVER_KEY: ApiServerKey = 'cf';
 
 export interface ApiServerOption {
@@ -79,4 +80,20 @@ export function normalizeServerUrl(input: string): string | undefined {
 /** `base` + `path`, with exactly one slash between them. */
 export function api(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * Browser: the configured addresses from the site's `customFields.tools.apiServers`
+ * (set by `toolsConfigFromEnv`, ./toolsConfig.ts); anything missing or malformed
+ * falls back to the defaults. Here, not in ./toolsConfig.ts, so that the selector
+ * of driver pages does not load the tools' client configuration.
+ */
+export function readApiServers(customFields: unknown): ApiServerAddresses {
+  const servers = asRecord(asRecord(asRecord(customFields)?.tools)?.apiServers);
+  const address = (value: unknown): string | undefined =>
+    typeof value === 'string' ? normalizeServerUrl(value) : undefined;
+  const cf = address(servers?.cf) ?? DEFAULT_API_SERVERS.cf;
+  const cn = address(servers?.cn) ?? DEFAULT_API_SERVERS.cn;
+  const de = address(servers?.de);
+  return de === undefined ? {cf, cn} : {cf, cn, de};
 }

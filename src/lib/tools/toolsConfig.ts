@@ -8,7 +8,8 @@
  * here has a built-in client: without a variable, the tool asks for the
  * visitor's own app.
  */
-import {DEFAULT_API_SERVERS, normalizeServerUrl, type ApiServerAddresses} from './apiServer';
+import {DEFAULT_API_SERVERS, normalizeServerUrl, readApiServers, type ApiServerAddresses} from './apiServer';
+import {asRecord} from '../unknown';
 import {isOneDriveZone, ONEDRIVE_ZONE_ORDER, type OneDriveZone} from '../oauth/onedrive';
 
 export interface ClientIdOnly {
@@ -123,21 +124,17 @@ export function toolsConfigFromEnv(env: Env): ToolsConfig {
 
 // ---- reading customFields back (browser) ---------------------------------------
 
-function record(v: unknown): Record<string, unknown> | undefined {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-}
-
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 }
 
 function readIdOnly(v: unknown): ClientIdOnly | undefined {
-  const clientId = str(record(v)?.clientId);
+  const clientId = str(asRecord(v)?.clientId);
   return clientId === undefined ? undefined : {clientId};
 }
 
 function readPair(v: unknown): ClientWithSecret | undefined {
-  const r = record(v);
+  const r = asRecord(v);
   const clientId = str(r?.clientId);
   const clientSecret = str(r?.clientSecret);
   return clientId === undefined || clientSecret === undefined ? undefined : {clientId, clientSecret};
@@ -145,15 +142,15 @@ function readPair(v: unknown): ClientWithSecret | undefined {
 
 /** Browser: the default clients as compiled into the tools' chunk; anything malformed is left out. */
 export function readToolClients(value: unknown): ToolClients {
-  const clients = record(value);
-  const onedriveRaw = record(clients?.onedrive);
+  const clients = asRecord(value);
+  const onedriveRaw = asRecord(clients?.onedrive);
   const onedrive: Partial<Record<OneDriveZone, ClientWithSecret>> = {};
   for (const [zone, raw] of Object.entries(onedriveRaw ?? {})) {
     const client = readPair(raw);
     if (isOneDriveZone(zone) && client) onedrive[zone] = client;
   }
   const googlePair = readPair(clients?.google);
-  const googleRedirect = str(record(clients?.google)?.redirectUri);
+  const googleRedirect = str(asRecord(clients?.google)?.redirectUri);
   const aliyundrive = readIdOnly(clients?.aliyundrive);
   const dropbox = readIdOnly(clients?.dropbox);
   const baidu = readIdOnly(clients?.baidu);
@@ -175,11 +172,7 @@ export function readToolClients(value: unknown): ToolClients {
  * configurations, tests).
  */
 export function readToolsConfig(customFields: unknown): ToolsConfig {
-  const tools = record(record(customFields)?.tools);
+  const tools = asRecord(asRecord(customFields)?.tools);
   if (!tools) return EMPTY_TOOLS_CONFIG;
-  const servers = record(tools.apiServers);
-  const cf = normalizeServerUrl(str(servers?.cf) ?? '') ?? DEFAULT_API_SERVERS.cf;
-  const cn = normalizeServerUrl(str(servers?.cn) ?? '') ?? DEFAULT_API_SERVERS.cn;
-  const de = normalizeServerUrl(str(servers?.de) ?? '');
-  return {apiServers: de === undefined ? {cf, cn} : {cf, cn, de}, clients: readToolClients(tools.clients)};
+  return {apiServers: readApiServers(customFields), clients: readToolClients(tools.clients)};
 }

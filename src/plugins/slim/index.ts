@@ -13,6 +13,9 @@ import {localeLanguage} from '../../lib/site/localized';
  *   table of docs that only the theme's doc cards read (./trimVersionProps.cjs);
  * - the browser's route registry loses the module paths that only the server
  *   renderer reads (./trimRegistry.cjs);
+ * - each doc's metadata, in the browser, loses its copy of the front matter
+ *   (the MDX module exports the front matter itself) and the source paths
+ *   (./trimDocMetadata.cjs);
  * - the global data loses the docs plugin's list of every doc, read only by
  *   navbar item types the site does not use (./trimGlobalData.cjs);
  * - the base-URL issue banner, turned off in the config, loses its code
@@ -152,6 +155,10 @@ export default function slim(context: LoadContext): Plugin {
                     issuer: /\.mdx?$/,
                     resourceQuery: {not: [/page-data/]},
                     use: [{loader: path.join(here, 'lazyPageData.cjs')}],
+                  },
+                  {
+                    test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]site-[^\\/]+\.json$/,
+                    use: [{loader: path.join(here, 'trimDocMetadata.cjs')}],
                   },
                   {
                     // Before the compiler, which turns the paths of import() into module ids.

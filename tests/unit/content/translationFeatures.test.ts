@@ -36,8 +36,24 @@ describe('strings loaded with their feature', () => {
     }
   });
 
-  it('leaves out only the strings of parts the site does not have: no blog, no doc with tags', () => {
-    expect(UNUSED_THEME_STRINGS).toEqual(['theme.blog.', 'theme.tags.']);
+  it('leaves out only the strings of parts the site does not have: no blog, no doc with tags, one docs version, no doc cards', () => {
+    expect(UNUSED_THEME_STRINGS).toEqual([
+      'theme.blog.',
+      'theme.tags.',
+      'theme.docs.tagDocListPageTitle',
+      'theme.docs.versions.',
+      'theme.docs.versionBadge.',
+      'theme.navbar.mobileVersionsDropdown.',
+      'theme.docs.DocCard.',
+    ]);
+    // One version: no versions.json, and the navbar offers no version types.
+    expect(() => readFileSync(path.join(root, 'versions.json'))).toThrow();
+    expect(readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8')).not.toMatch(/docsVersion|lastVersion/);
+    // No doc cards: nothing renders the theme's DocCard or DocCardList.
+    const sources = listFiles(path.join(root, 'src'), (name) => /\.(ts|tsx|mdx?)$/.test(name)).map((file) =>
+      readFileSync(path.join(root, 'src', file), 'utf8'),
+    );
+    expect(sources.filter((text) => /@theme\/DocCard/.test(text))).toEqual([]);
     const config = readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
     expect(config).toMatch(/blog:\s*false/);
     const docs = ['docs', 'i18n'].flatMap((dir) =>
@@ -47,5 +63,11 @@ describe('strings loaded with their feature', () => {
       /^---\n[\s\S]*?^tags:/m.test(readFileSync(file, 'utf8').split(/\n---\n/)[0] ?? ''),
     );
     expect(tagged).toEqual([]);
+    expect(docs.filter((file) => /DocCard/.test(readFileSync(file, 'utf8')))).toEqual([]);
+    // No doc is unlisted: a production build shows no visibility banner (src/theme/ContentVisibility).
+    const unlisted = docs.filter((file) =>
+      /^---\n[\s\S]*?^unlisted:\s*true/m.test(readFileSync(file, 'utf8').split(/\n---\n/)[0] ?? ''),
+    );
+    expect(unlisted).toEqual([]);
   });
 });

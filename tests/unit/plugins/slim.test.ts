@@ -135,6 +135,39 @@ describe('the docs version props in the browser bundle', () => {
   });
 });
 
+describe('a doc’s metadata in the browser', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const trimDocMetadata = require('@site/src/plugins/slim/trimDocMetadata.cjs') as (source: string) => string;
+
+  it('keeps what the theme reads and drops the copy of the front matter and the source paths', () => {
+    const metadata = {
+      id: 'guide/drivers/index',
+      title: 'Storage',
+      description: 'How AList mounts storages',
+      source: '@site/docs/guide/drivers/index.mdx',
+      sourceDirName: 'guide/drivers',
+      slug: '/guide/drivers/',
+      permalink: '/guide/drivers/',
+      draft: false,
+      unlisted: false,
+      editUrl: 'https://github.com/alist-org/docs/edit/main/docs/guide/drivers/index.mdx',
+      tags: [],
+      version: 'current',
+      lastUpdatedAt: 1795667610000,
+      frontMatter: {title: 'Storage', unlisted: true, catalog_descriptions: {'guide/drivers/115': 'Mount 115'}},
+      sidebar: 'guide',
+      previous: {title: 'Reverse proxy', permalink: '/guide/install/reverse-proxy'},
+      next: {title: 'Common options', permalink: '/guide/drivers/common'},
+    };
+    const trimmed = JSON.parse(trimDocMetadata(JSON.stringify(metadata))) as Record<string, unknown>;
+    const {source: _source, sourceDirName: _dir, slug: _slug, frontMatter: _frontMatter, ...kept} = metadata;
+    expect(trimmed).toEqual({...kept, frontMatter: {unlisted: true}});
+    expect(JSON.parse(trimDocMetadata(JSON.stringify({...metadata, frontMatter: {draft: true}})))).toMatchObject({
+      frontMatter: {draft: true},
+    });
+  });
+});
+
 describe('the global data in every bundle', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const trimGlobalData = require('@site/src/plugins/slim/trimGlobalData.cjs') as (source: string) => string;

@@ -3,12 +3,15 @@
  * Why: the page meta also lists the page's contributors from git history,
  * and front matter `lastUpdated: false` / `contributors: false` hide those
  * parts (`editLink: false` is mapped to `custom_edit_url: null` at parse time).
+ * No doc has tags (tests/unit/content/translationFeatures.test.ts), so the
+ * tags row and its code are left out.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import TagsListInline from '@theme/TagsListInline';
+// CUSTOM START: no TagsListInline (no doc has tags)
+// CUSTOM END
 
 import EditMetaRow from '@theme/EditMetaRow';
 // CUSTOM START
@@ -19,7 +22,9 @@ import {useSiteFrontMatter} from '@site/src/hooks/useSiteFrontMatter';
 
 export default function DocItemFooter(): ReactNode {
   const {metadata} = useDoc();
-  const {editUrl, tags} = metadata;
+  // CUSTOM START: no tags
+  const {editUrl} = metadata;
+  // CUSTOM END
   // CUSTOM START
   const fm = useSiteFrontMatter();
   const showLastUpdated = fm.lastUpdated !== false;
@@ -33,12 +38,11 @@ export default function DocItemFooter(): ReactNode {
     (fm.contributors === false ? undefined : gitContributors) ?? [];
   // CUSTOM END
 
-  const canDisplayTagsRow = tags.length > 0;
   const canDisplayEditMetaRow = !!(editUrl || lastUpdatedAt || lastUpdatedBy);
 
   // CUSTOM START
   const canDisplayFooter =
-    canDisplayTagsRow || canDisplayEditMetaRow || contributors.length > 0;
+    canDisplayEditMetaRow || contributors.length > 0;
   // CUSTOM END
 
   if (!canDisplayFooter) {
@@ -48,17 +52,8 @@ export default function DocItemFooter(): ReactNode {
   return (
     <footer
       className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
-      {canDisplayTagsRow && (
-        <div
-          className={clsx(
-            'row margin-top--sm',
-            ThemeClassNames.docs.docFooterTagsRow,
-          )}>
-          <div className="col">
-            <TagsListInline tags={tags} />
-          </div>
-        </div>
-      )}
+      {/* CUSTOM START: no tags row */}
+      {/* CUSTOM END */}
       {canDisplayEditMetaRow && (
         <EditMetaRow
           className={clsx(

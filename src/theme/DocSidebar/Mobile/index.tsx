@@ -21,7 +21,7 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar/Mobile';
 // CUSTOM START
 import {useMemo} from 'react';
-import ApiServerSelector from '@site/src/components/ApiServer/Lazy';
+import ApiServerSelector from '@site/src/components/ApiServer/SidebarSelector';
 import {isDriverPage} from '@site/src/lib/site/pageKind';
 
 /** The filler's only prop: see the file's header. */

@@ -8,6 +8,7 @@ import {
   listApiServers,
   LOCAL_API_SERVER,
   normalizeServerUrl,
+  readApiServers,
   resolveApiServerKey,
 } from '@site/src/lib/tools/apiServer';
 
@@ -83,5 +84,23 @@ describe('API servers', () => {
     ['https://u:p@h', undefined],
   ])('normalizes %p to %p', (input, out) => {
     expect(normalizeServerUrl(input)).toBe(out);
+  });
+});
+
+describe('readApiServers', () => {
+  it.each([undefined, null, 42, {}, {tools: 'x'}, {tools: {}}, {tools: {apiServers: []}}])(
+    'falls back to the default addresses for %p',
+    (fields) => {
+      expect(readApiServers(fields)).toEqual(DEFAULT_API_SERVERS);
+    },
+  );
+
+  it('reads the configured addresses and drops malformed ones', () => {
+    expect(
+      readApiServers({
+        tools: {apiServers: {cf: ' https://relay.example/api/ ', cn: 'ftp://x', de: 'https://de.example/'}},
+      }),
+    ).toEqual({cf: 'https://relay.example/api', cn: DEFAULT_API_SERVERS.cn, de: 'https://de.example'});
+    expect(readApiServers({tools: {apiServers: {de: 7}}})).toEqual(DEFAULT_API_SERVERS);
   });
 });

@@ -6,7 +6,7 @@ import Content from '@theme-original/DocSidebar/Desktop/Content';
 import type ContentType from '@theme/DocSidebar/Desktop/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import ApiServerSelector from '@site/src/components/ApiServer/Lazy';
+import ApiServerSelector from '@site/src/components/ApiServer/SidebarSelector';
 import {isDriverPage} from '@site/src/lib/site/pageKind';
 import {scrollTopToReveal} from '@site/src/lib/chrome/scrollIntoContainer';
 import styles from './styles.module.css';

@@ -1,0 +1,7 @@
+// The theme's tip admonition icon, drawn by CSS instead of inline SVG (src/components/AdmonitionIcon).
+import type {ReactNode} from 'react';
+import AdmonitionIcon from '@site/src/components/AdmonitionIcon';
+
+export default function AdmonitionIconTip(): ReactNode {
+  return <AdmonitionIcon kind="tip" />;
+}
