@@ -180,3 +180,22 @@ for (const [prefix, label] of [
     expectNoProblems(problems);
   });
 }
+
+test('a section index keeps its page list as server HTML while it hydrates; reached, its links navigate in the app', async ({
+  page,
+}) => {
+  const problems = watchPage(page);
+  await open(page, '/guide/drivers/');
+  const list = page.locator('[data-island]').filter({has: page.locator('nav[aria-label="Storage"]')});
+  await page.waitForLoadState('networkidle');
+  await expect(list).toHaveAttribute('data-island', 'static');
+  const link = list.getByRole('link', {name: 'UrlTree', exact: true});
+  await link.hover();
+  await expect(list).toHaveAttribute('data-island', 'live');
+  // A client-side navigation: the document is the same one.
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  await list.getByRole('link', {name: 'UrlTree', exact: true}).click();
+  await expect(page).toHaveURL(/\/guide\/drivers\/UrlTree$/);
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  expectNoProblems(problems);
+});

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import {buildCatalog, DEFAULT_CATALOG_DEPTH, type CatalogEntry} from '@site/src/lib/content/catalog';
+import Island from '@site/src/components/Island';
 import styles from './styles.module.css';
 
 interface Props {
@@ -38,7 +39,14 @@ function Entries({
   );
 }
 
-/** Lists the pages below the current one, as the sidebar orders them. */
+/** Nothing to load: the catalog's code is at hand; the island only spares it the hydration until the reader reaches it. */
+const atHand = (): Promise<void> => Promise.resolve();
+
+/**
+ * Lists the pages below the current one, as the sidebar orders them. An island (src/components/Island): on the page
+ * first loaded the list stays the server's HTML while the page hydrates (on the drivers index, some eighty links
+ * with their descriptions), and comes to life when the pointer, a touch or the focus reaches it.
+ */
 export default function Catalog({depth = DEFAULT_CATALOG_DEPTH, className}: Props): ReactNode {
   const sidebar = useDocsSidebar();
   const {metadata, frontMatter} = useDoc();
@@ -48,8 +56,10 @@ export default function Catalog({depth = DEFAULT_CATALOG_DEPTH, className}: Prop
   const entries = buildCatalog(sidebar?.items ?? [], metadata.permalink, depth);
   if (entries.length === 0) return null;
   return (
-    <nav className={clsx(styles.catalog, className)} aria-label={metadata.title}>
-      <Entries entries={entries} descriptions={descriptions} />
-    </nav>
+    <Island load={atHand} start="interaction">
+      <nav className={clsx(styles.catalog, className)} aria-label={metadata.title}>
+        <Entries entries={entries} descriptions={descriptions} />
+      </nav>
+    </Island>
   );
 }
