@@ -138,6 +138,10 @@ function nodeAt(root: Node, path: readonly number[]): Node | undefined {
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+function isControl(node: Node | undefined): node is Control {
+  return node instanceof HTMLInputElement || node instanceof HTMLSelectElement || node instanceof HTMLTextAreaElement;
+}
+
 /** The form fields of the server HTML whose value the reader has changed (text typed, an option chosen), by place. */
 function changedValues(root: HTMLElement): [number[], string][] {
   const changed: [number[], string][] = [];
@@ -241,13 +245,7 @@ export default function Island({load, start, children, className, style, data}: 
     if (serverHtml || !ref.current) return;
     for (const [path, value] of values) {
       const field = nodeAt(ref.current, path);
-      if (
-        field instanceof HTMLInputElement ||
-        field instanceof HTMLSelectElement ||
-        field instanceof HTMLTextAreaElement
-      ) {
-        restoreValue(field, value);
-      }
+      if (isControl(field)) restoreValue(field, value);
     }
   }, [serverHtml]);
 

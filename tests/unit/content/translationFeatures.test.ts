@@ -46,28 +46,28 @@ describe('strings loaded with their feature', () => {
       'theme.navbar.mobileVersionsDropdown.',
       'theme.docs.DocCard.',
     ]);
+    const config = readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
+    expect(config).toMatch(/blog:\s*false/);
     // One version: no versions.json, and the navbar offers no version types.
     expect(() => readFileSync(path.join(root, 'versions.json'))).toThrow();
-    expect(readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8')).not.toMatch(/docsVersion|lastVersion/);
+    expect(config).not.toMatch(/docsVersion|lastVersion/);
     // No doc cards: nothing renders the theme's DocCard or DocCardList.
     const sources = listFiles(path.join(root, 'src'), (name) => /\.(ts|tsx|mdx?)$/.test(name)).map((file) =>
       readFileSync(path.join(root, 'src', file), 'utf8'),
     );
     expect(sources.filter((text) => /@theme\/DocCard/.test(text))).toEqual([]);
-    const config = readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
-    expect(config).toMatch(/blog:\s*false/);
+    // Each doc read once: its path, text and front matter.
     const docs = ['docs', 'i18n'].flatMap((dir) =>
-      listFiles(path.join(root, dir), (name) => /\.mdx?$/.test(name)).map((file) => path.join(root, dir, file)),
+      listFiles(path.join(root, dir), (name) => /\.mdx?$/.test(name)).map((file) => {
+        const text = readFileSync(path.join(root, dir, file), 'utf8');
+        return {file: path.join(dir, file), text, frontMatter: text.split(/\n---\n/)[0] ?? ''};
+      }),
     );
-    const tagged = docs.filter((file) =>
-      /^---\n[\s\S]*?^tags:/m.test(readFileSync(file, 'utf8').split(/\n---\n/)[0] ?? ''),
-    );
-    expect(tagged).toEqual([]);
-    expect(docs.filter((file) => /DocCard/.test(readFileSync(file, 'utf8')))).toEqual([]);
+    const matching = (test: (doc: (typeof docs)[number]) => boolean): string[] =>
+      docs.filter(test).map((doc) => doc.file);
+    expect(matching((doc) => /^---\n[\s\S]*?^tags:/m.test(doc.frontMatter))).toEqual([]);
+    expect(matching((doc) => /DocCard/.test(doc.text))).toEqual([]);
     // No doc is unlisted: a production build shows no visibility banner (src/theme/ContentVisibility).
-    const unlisted = docs.filter((file) =>
-      /^---\n[\s\S]*?^unlisted:\s*true/m.test(readFileSync(file, 'utf8').split(/\n---\n/)[0] ?? ''),
-    );
-    expect(unlisted).toEqual([]);
+    expect(matching((doc) => /^---\n[\s\S]*?^unlisted:\s*true/m.test(doc.frontMatter))).toEqual([]);
   });
 });
