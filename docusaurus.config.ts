@@ -7,7 +7,7 @@ import toolClients from './src/plugins/tool-clients';
 import hosting from './src/plugins/hosting';
 import {headerSettingsOf} from './src/lib/site/securityHeaders';
 import {SSG_TEMPLATE} from './src/lib/site/bundleLoader';
-import searchPlugin, {algoliaThemeConfig, searchThemes} from './src/plugins/search';
+import searchPlugin, {algoliaThemeConfig} from './src/plugins/search';
 import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
 import driverIndex from './src/plugins/driver-index';
@@ -152,7 +152,7 @@ const config: Config = {
     },
   },
 
-  themes: ['@docusaurus/theme-mermaid', ...searchThemes(search, currentLocale)],
+  themes: ['@docusaurus/theme-mermaid'],
 
   clientModules: [
     // (The navigation progress bar, src/clientModules/progressBar.ts, takes

@@ -69,6 +69,10 @@ const built =
   // English only, with Algolia search configured: the hosted-search tests.
   step('build with hosted search (en)', 'node', ['scripts/build-search-hosted.mjs']);
 
+// Search quality: the query set of tests/search/queries.ts against the built
+// indexes; fails below hit@3 0.9 in a locale (scripts/eval-search.mjs).
+if (built) step('search evaluation', 'node', ['scripts/eval-search.mjs', '--min-hit3', '0.9', '--quiet']);
+
 /** Titles of the tests Playwright rated flaky (failed, then passed on retry). */
 function flakyTests(report) {
   const titles = [];

@@ -9,6 +9,7 @@ import {
   Meta,
   RichText,
   RowName,
+  RowKind,
   referenceStyles as styles,
   useLocalized,
 } from '@site/src/components/ReferenceTable';
@@ -43,36 +44,43 @@ export default function CliFlagsTable({flags = CLI_FLAGS, className}: CliFlagsTa
       message: 'Description',
       description: 'Column header: what the flag does',
     }),
+    rowKind: translate({
+      id: 'cliFlags.table.rowKind',
+      message: 'command-line flag',
+      description: 'What a row of the flags table is, in its search result title ("--data — command-line flag")',
+    }),
   };
   return (
-    <table className={clsx(styles.table, styles.stacked, className)} {...renderLater(flags.length)}>
-      <thead>
-        <tr>
-          <th scope="col">{label.flag}</th>
-          <th scope="col">{label.default}</th>
-          <th scope="col">{label.description}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {flags.map((flag) => {
-          const id = flagAnchorId(flag.flag);
-          return (
-            <tr key={flag.flag} id={id}>
-              <RowName id={id} name={`--${flag.flag}`}>
-                <Meta>
-                  <code>{flag.type}</code>
-                </Meta>
-              </RowName>
-              <td data-label={label.default}>
-                <DefaultValue value={String(flag.default)} />
-              </td>
-              <td className={styles.description} data-label={label.description}>
-                <RichText text={localized(flag.description)} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <RowKind.Provider value={label.rowKind}>
+      <table className={clsx(styles.table, styles.stacked, className)} {...renderLater(flags.length)}>
+        <thead>
+          <tr>
+            <th scope="col">{label.flag}</th>
+            <th scope="col">{label.default}</th>
+            <th scope="col">{label.description}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {flags.map((flag) => {
+            const id = flagAnchorId(flag.flag);
+            return (
+              <tr key={flag.flag} id={id}>
+                <RowName id={id} name={`--${flag.flag}`}>
+                  <Meta>
+                    <code>{flag.type}</code>
+                  </Meta>
+                </RowName>
+                <td data-label={label.default}>
+                  <DefaultValue value={String(flag.default)} />
+                </td>
+                <td className={styles.description} data-label={label.description}>
+                  <RichText text={localized(flag.description)} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </RowKind.Provider>
   );
 }

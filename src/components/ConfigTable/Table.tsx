@@ -18,6 +18,7 @@ import {
   RichText,
   RowName,
   SinceBadge,
+  RowKind,
   referenceStyles as styles,
   useLocalized,
 } from '@site/src/components/ReferenceTable';
@@ -165,29 +166,31 @@ export default function ConfigTable({
   useBrokenLinks().collectAnchor(sectionId);
   const label = labels();
   return (
-    <table className={clsx(styles.table, styles.stacked, className)} id={sectionId} {...renderLater(2 * rows.length)}>
-      {sectionEntry ? (
-        <caption>
-          <code>{sectionEntry.path}</code>
-          {sectionEntry.since ? <SinceBadge version={sectionEntry.since} /> : null}{' '}
-          <RichText text={localized(sectionEntry.description)} />
-        </caption>
-      ) : null}
-      <thead>
-        <tr>
-          <th scope="col">{label.field}</th>
-          <th scope="col">{label.default}</th>
-          <th scope="col">{label.env}</th>
-          <th scope="col">{label.restart}</th>
-        </tr>
-      </thead>
-      {rows.map((entry) =>
-        entry.kind === 'section' ? (
-          <SectionRows key={entry.path} entry={entry} />
-        ) : (
-          <FieldRows key={entry.path} field={entry} label={label} />
-        ),
-      )}
-    </table>
+    <RowKind.Provider value="config.json">
+      <table className={clsx(styles.table, styles.stacked, className)} id={sectionId} {...renderLater(2 * rows.length)}>
+        {sectionEntry ? (
+          <caption>
+            <code>{sectionEntry.path}</code>
+            {sectionEntry.since ? <SinceBadge version={sectionEntry.since} /> : null}{' '}
+            <RichText text={localized(sectionEntry.description)} />
+          </caption>
+        ) : null}
+        <thead>
+          <tr>
+            <th scope="col">{label.field}</th>
+            <th scope="col">{label.default}</th>
+            <th scope="col">{label.env}</th>
+            <th scope="col">{label.restart}</th>
+          </tr>
+        </thead>
+        {rows.map((entry) =>
+          entry.kind === 'section' ? (
+            <SectionRows key={entry.path} entry={entry} />
+          ) : (
+            <FieldRows key={entry.path} field={entry} label={label} />
+          ),
+        )}
+      </table>
+    </RowKind.Provider>
   );
 }

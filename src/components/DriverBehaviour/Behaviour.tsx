@@ -448,8 +448,9 @@ export default function DriverBehaviour({data, driver: name, className}: DriverB
       ),
     });
   }
+  // The same box stands on every driver page: search indexes the explanation once, on /guide/drivers/common.
   return (
-    <figure className={clsx(styles.behaviour, className)}>
+    <figure className={clsx(styles.behaviour, className)} data-search-ignore>
       <Diagram mode={mode} source={displayName} />
       <figcaption className={styles.caption}>
         <ModeText mode={mode} source={source} />

@@ -22,6 +22,7 @@ import {
   RichText,
   RowName,
   SinceBadge,
+  RowKind,
   referenceStyles as styles,
   useLocalized,
 } from '@site/src/components/ReferenceTable';
@@ -247,57 +248,68 @@ export default function DriverOptions({data, driver: name, className}: DriverOpt
   const driver = findDriver(data, name);
   const anchor = driverAnchorId(driver.name);
   useBrokenLinks().collectAnchor(anchor);
+  const rowKind = translate(
+    {
+      id: 'drivers.table.rowKind',
+      message: '{name} driver',
+      description:
+        'What a row of a driver option table is, in its search result title ("refresh_token — Onedrive driver")',
+    },
+    {name: localized(driver.displayName)},
+  );
   return (
-    <div className={clsx(own.driverOptions, className)} id={anchor}>
-      <table className={clsx(styles.table, styles.stacked)} {...renderLater(2 * driver.fields.length)}>
-        <caption>
-          <Translate
-            id="drivers.table.caption"
-            description="Caption of a driver option table; {name} is the admin panel's name of the driver, {value} the value stored in the storage's driver field"
-            values={{name: <strong>{localized(driver.displayName)}</strong>, value: <code>{driver.name}</code>}}>
-            {'Options of the {name} driver ({value})'}
-          </Translate>
-          {driver.since ? (
-            <>
-              {' '}
-              <SinceBadge version={driver.since} />
-            </>
-          ) : null}
-        </caption>
-        <FieldTableHead />
-        {driver.fields.map((field) => (
-          <FieldRows key={field.name} id={driverFieldAnchorId(driver.name, field.name)} field={field} />
-        ))}
-      </table>
-      {driver.fields.length === 0 ? (
-        <p className={own.common}>
-          <Translate id="drivers.table.noFields" description="Shown when a driver has no options of its own">
-            This driver has no options of its own.
-          </Translate>
-        </p>
-      ) : null}
-      <CommonItems driver={driver} />
-      {driver.removedFields?.length ? (
-        <p className={own.common}>
-          <Translate
-            id="drivers.table.removed"
-            description="Line under a driver option table listing fields removed since v3.38; a storage saved earlier may still carry them"
-            values={{
-              fields: (
-                <>
-                  {driver.removedFields.map((f, i) => (
-                    <Fragment key={f.name}>
-                      {i > 0 ? ', ' : null}
-                      <code>{f.name}</code> ({f.version})
-                    </Fragment>
-                  ))}
-                </>
-              ),
-            }}>
-            {'Removed since v3.38, and ignored if a storage still has them: {fields}.'}
-          </Translate>
-        </p>
-      ) : null}
-    </div>
+    <RowKind.Provider value={rowKind}>
+      <div className={clsx(own.driverOptions, className)} id={anchor}>
+        <table className={clsx(styles.table, styles.stacked)} {...renderLater(2 * driver.fields.length)}>
+          <caption>
+            <Translate
+              id="drivers.table.caption"
+              description="Caption of a driver option table; {name} is the admin panel's name of the driver, {value} the value stored in the storage's driver field"
+              values={{name: <strong>{localized(driver.displayName)}</strong>, value: <code>{driver.name}</code>}}>
+              {'Options of the {name} driver ({value})'}
+            </Translate>
+            {driver.since ? (
+              <>
+                {' '}
+                <SinceBadge version={driver.since} />
+              </>
+            ) : null}
+          </caption>
+          <FieldTableHead />
+          {driver.fields.map((field) => (
+            <FieldRows key={field.name} id={driverFieldAnchorId(driver.name, field.name)} field={field} />
+          ))}
+        </table>
+        {driver.fields.length === 0 ? (
+          <p className={own.common}>
+            <Translate id="drivers.table.noFields" description="Shown when a driver has no options of its own">
+              This driver has no options of its own.
+            </Translate>
+          </p>
+        ) : null}
+        <CommonItems driver={driver} />
+        {driver.removedFields?.length ? (
+          <p className={own.common}>
+            <Translate
+              id="drivers.table.removed"
+              description="Line under a driver option table listing fields removed since v3.38; a storage saved earlier may still carry them"
+              values={{
+                fields: (
+                  <>
+                    {driver.removedFields.map((f, i) => (
+                      <Fragment key={f.name}>
+                        {i > 0 ? ', ' : null}
+                        <code>{f.name}</code> ({f.version})
+                      </Fragment>
+                    ))}
+                  </>
+                ),
+              }}>
+              {'Removed since v3.38, and ignored if a storage still has them: {fields}.'}
+            </Translate>
+          </p>
+        ) : null}
+      </div>
+    </RowKind.Provider>
   );
 }

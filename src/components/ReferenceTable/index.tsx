@@ -4,7 +4,7 @@
  * long default values.
  */
 import '@site/src/i18n/reference';
-import {Fragment, type ReactNode} from 'react';
+import {createContext, Fragment, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -41,6 +41,13 @@ export function Identifier({
 }
 
 /**
+ * What the rows of a table are (`config.json`, `OneDrive driver`): the site
+ * search indexes each row as a hit of its own titled `<name> — <this>`
+ * (src/plugins/search/extract.ts reads `data-search-row`).
+ */
+export const RowKind = createContext('');
+
+/**
  * The name cell of a row: the key in code, a link to the row, and the anchor
  * registered with Docusaurus so that links to it pass the broken-anchor check.
  */
@@ -58,8 +65,9 @@ export function RowName({
   readonly children?: ReactNode;
 }): ReactNode {
   useBrokenLinks().collectAnchor(id);
+  const kind = useContext(RowKind);
   return (
-    <th scope="row" id={headerId} className={styles.nameCell}>
+    <th scope="row" id={headerId} className={styles.nameCell} data-search-row={kind ? `${name} — ${kind}` : name}>
       <Identifier name={name} className={styles.key} />
       <Link
         to={`#${id}`}

@@ -11,6 +11,7 @@ import {
   RichText,
   RowName,
   SinceBadge,
+  RowKind,
   referenceStyles as styles,
   useLocalized,
 } from '@site/src/components/ReferenceTable';
@@ -57,6 +58,8 @@ interface Labels {
   readonly setting: string;
   readonly default: string;
   readonly description: string;
+  /** What a row is, in its search result title (`site_title — setting`). */
+  readonly rowKind: string;
 }
 
 /** Column names: shown in the header, and above each value when a phone stacks the cells. */
@@ -76,6 +79,11 @@ function labels(): Labels {
       id: 'settings.table.description',
       message: 'Description',
       description: 'Column header: what the setting does',
+    }),
+    rowKind: translate({
+      id: 'settings.table.rowKind',
+      message: 'setting',
+      description: 'What a row of a settings table is, in its search result title ("site_title — setting")',
     }),
   };
 }
@@ -146,19 +154,21 @@ export default function SettingsTable({group, settings = SETTINGS, className}: S
   const rows = settingsOfGroup(settings, group);
   const label = labels();
   return (
-    <table className={clsx(styles.table, styles.stacked, className)} {...renderLater(rows.length)}>
-      <thead>
-        <tr>
-          <th scope="col">{label.setting}</th>
-          <th scope="col">{label.default}</th>
-          <th scope="col">{label.description}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((item) => (
-          <SettingRow key={item.key} item={item} label={label} />
-        ))}
-      </tbody>
-    </table>
+    <RowKind.Provider value={label.rowKind}>
+      <table className={clsx(styles.table, styles.stacked, className)} {...renderLater(rows.length)}>
+        <thead>
+          <tr>
+            <th scope="col">{label.setting}</th>
+            <th scope="col">{label.default}</th>
+            <th scope="col">{label.description}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((item) => (
+            <SettingRow key={item.key} item={item} label={label} />
+          ))}
+        </tbody>
+      </table>
+    </RowKind.Provider>
   );
 }

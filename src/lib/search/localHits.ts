@@ -1,45 +1,13 @@
 /**
- * Results of the local index (`@easyops-cn/docusaurus-search-local`, run in
- * its web worker) turned into DocSearch hits, so the same search dialog
- * shows both the local and the hosted results.
+ * Results of the local index (./engine.ts) turned into DocSearch hits, so the
+ * same search dialog shows both the local and the hosted results.
  *
  * The dialog groups hits by `hierarchy.lvl0` in order of first appearance;
  * each page gets its own group, titled with its breadcrumb ("Guide › Storage
- * › OneDrive"), so the plugin's ranking of pages is kept. Highlighted values
- * are HTML (the dialog injects them as such), so text is escaped here.
+ * › OneDrive"), so the ranking of pages is kept. Highlighted values are HTML
+ * (the dialog injects them as such), so text is escaped here.
  */
-
-/** A document of the local index (field names are the plugin's). */
-export interface LocalDocument {
-  /** id */
-  readonly i: number;
-  /** text: page title, heading, description or paragraph */
-  readonly t: string;
-  /** page URL, with the locale's base URL */
-  readonly u: string;
-  /** `#anchor` of a heading or section */
-  readonly h?: string;
-  /** id of the page a heading or paragraph belongs to */
-  readonly p?: number;
-  /** section title (paragraphs) or page title (keywords) */
-  readonly s?: string;
-  /** breadcrumb of a page: navbar item and sidebar categories */
-  readonly b?: readonly string[];
-}
-
-/** lunr match data: term → field → positions `[start, length]`. */
-export type MatchMetadata = Readonly<Record<string, Readonly<Record<string, {readonly position?: unknown}>>>>;
-
-export interface LocalResult {
-  readonly document: LocalDocument;
-  /** 0 title, 1 heading, 2 description, 3 keywords, 4 content */
-  readonly type: number;
-  readonly page?: LocalDocument | false | null;
-  readonly metadata: MatchMetadata;
-  readonly tokens: readonly string[];
-}
-
-export const LOCAL_TYPE = {title: 0, heading: 1, description: 2, keywords: 3, content: 4} as const;
+import {DOC_KIND, queryWords, type SearchHit} from './engine';
 
 export type HitType = 'lvl1' | 'lvl2' | 'content';
 
@@ -97,19 +65,14 @@ function isRange(value: unknown): value is Range {
   );
 }
 
-/** Match positions of field `t`, sorted, overlapping ones merged. */
-export function matchRanges(metadata: MatchMetadata, textLength: number): Range[] {
-  const ranges: Range[] = [];
-  for (const fields of Object.values(metadata)) {
-    const positions = fields.t?.position;
-    if (!Array.isArray(positions)) continue;
-    for (const p of positions as unknown[]) {
-      if (isRange(p) && p[0] < textLength) ranges.push([p[0], Math.min(p[1], textLength - p[0])]);
-    }
-  }
-  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+/** Ranges sorted, overlapping ones merged, cut to the text. */
+export function mergeRanges(ranges: readonly Range[], textLength: number): Range[] {
+  const sorted = ranges
+    .filter((r) => isRange(r) && r[0] < textLength)
+    .map(([start, length]) => [start, Math.min(length, textLength - start)] as const)
+    .sort((x, y) => x[0] - y[0] || y[1] - x[1]);
   const merged: [number, number][] = [];
-  for (const [start, length] of ranges) {
+  for (const [start, length] of sorted) {
     const last = merged.at(-1);
     if (last && start <= last[0] + last[1]) {
       last[1] = Math.max(last[1], start + length - last[0]);
@@ -131,29 +94,42 @@ export function tokenRanges(text: string, tokens: readonly string[]): Range[] {
       found[at] = Math.max(found[at] ?? 0, t.length);
     }
   }
-  const metadata = {q: {t: {position: Object.entries(found).map(([start, length]) => [Number(start), length])}}};
-  return matchRanges(metadata, text.length);
+  return mergeRanges(
+    Object.entries(found).map(([start, length]) => [Number(start), length] as const),
+    text.length,
+  );
 }
 
 /** `text` as HTML with the ranges wrapped in `<mark>`. */
 export function markRanges(text: string, ranges: readonly Range[]): string {
-  let html = '';
+  return segments(text, ranges)
+    .map((part) => (part.mark ? `<mark>${escapeHtml(part.text)}</mark>` : escapeHtml(part.text)))
+    .join('');
+}
+
+/** A piece of shown text, marked where it matches the query. */
+export interface Segment {
+  readonly text: string;
+  readonly mark: boolean;
+}
+
+/** `text` cut into plain and marked pieces at the ranges. */
+export function segments(text: string, ranges: readonly Range[]): Segment[] {
+  const out: Segment[] = [];
   let cursor = 0;
   for (const [start, length] of ranges) {
     if (start < cursor) continue;
-    html += escapeHtml(text.slice(cursor, start));
-    html += `<mark>${escapeHtml(text.slice(start, start + length))}</mark>`;
+    if (start > cursor) out.push({text: text.slice(cursor, start), mark: false});
+    out.push({text: text.slice(start, start + length), mark: true});
     cursor = start + length;
   }
-  return html + escapeHtml(text.slice(cursor));
+  if (cursor < text.length) out.push({text: text.slice(cursor), mark: false});
+  return out;
 }
 
-/**
- * A window of at most `maxLength` characters of `text` around its first
- * match, with `…` where it was cut, as HTML.
- */
-export function snippetHtml(text: string, ranges: readonly Range[], maxLength: number): string {
-  if (text.length <= maxLength) return markRanges(text, ranges);
+/** Where the snippet of `text` starts and ends: a window around its first match. */
+export function snippetWindow(text: string, ranges: readonly Range[], maxLength: number): [number, number] {
+  if (text.length <= maxLength) return [0, text.length];
   const first = ranges[0];
   const anchor = first ? first[0] : 0;
   let start = Math.max(0, Math.min(anchor - Math.floor(maxLength / 3), text.length - maxLength));
@@ -162,9 +138,28 @@ export function snippetHtml(text: string, ranges: readonly Range[], maxLength: n
     const space = text.lastIndexOf(' ', start);
     if (space >= 0 && start - space < 12) start = space + 1;
   }
-  const end = Math.min(text.length, start + maxLength);
+  return [start, Math.min(text.length, start + maxLength)];
+}
+
+/** The snippet of `text` as pieces, with `…` where it was cut. */
+export function snippetSegments(text: string, ranges: readonly Range[], maxLength: number): Segment[] {
+  const [start, end] = snippetWindow(text, ranges, maxLength);
   const inside = ranges.filter(([s, l]) => s >= start && s + l <= end).map(([s, l]) => [s - start, l] as const);
-  return `${start > 0 ? '…' : ''}${markRanges(text.slice(start, end), inside)}${end < text.length ? '…' : ''}`;
+  return [
+    ...(start > 0 ? [{text: '…', mark: false}] : []),
+    ...segments(text.slice(start, end), inside),
+    ...(end < text.length ? [{text: '…', mark: false}] : []),
+  ];
+}
+
+/**
+ * A window of at most `maxLength` characters of `text` around its first
+ * match, with `…` where it was cut, as HTML.
+ */
+export function snippetHtml(text: string, ranges: readonly Range[], maxLength: number): string {
+  return snippetSegments(text, ranges, maxLength)
+    .map((part) => (part.mark ? `<mark>${escapeHtml(part.text)}</mark>` : escapeHtml(part.text)))
+    .join('');
 }
 
 function value(html: string, matched: boolean): HighlightValue {
@@ -176,41 +171,32 @@ export interface ToHitOptions {
   readonly snippetLength?: number;
 }
 
-function hitOf(result: LocalResult, {snippetLength = 120}: ToHitOptions): LocalHit | undefined {
-  const {document: doc, type, tokens, metadata} = result;
-  const isPage = type === LOCAL_TYPE.title || type === LOCAL_TYPE.keywords;
-  const page = isPage ? doc : result.page || undefined;
-  if (!page || typeof doc.t !== 'string' || typeof doc.u !== 'string') return undefined;
-  const pageTitle = type === LOCAL_TYPE.keywords ? (doc.s ?? page.t) : page.t;
-  const group = [...(page.b ?? []), pageTitle].filter(Boolean).join(' › ');
-
-  const ranges = matchRanges(metadata, doc.t.length);
-  const marked = ranges.length > 0 ? ranges : tokenRanges(doc.t, tokens);
-  const titleRanges = tokenRanges(pageTitle, tokens);
-  const anchor = doc.h ? doc.h.replace(/^#/, '') : null;
-  const url = `${doc.u}${anchor ? `#${anchor}` : ''}`;
-
+function hitOf(result: SearchHit, words: readonly string[], {snippetLength = 120}: ToHitOptions): LocalHit {
+  const {title, pageTitle, text, url, kind} = result;
+  const group = [...result.path, pageTitle].filter(Boolean).join(' › ');
+  const [urlWithoutAnchor = url, anchor = null] = url.split('#');
+  const titleRanges = tokenRanges(title, words);
   let hitType: HitType;
   let lvl2: string | null = null;
   let lvl2Html = '';
   let content: string | null = null;
   let contentHtml = '';
-  if (type === LOCAL_TYPE.heading) {
-    hitType = 'lvl2';
-    lvl2 = doc.t;
-    lvl2Html = markRanges(doc.t, marked);
-  } else if (isPage) {
+  if (kind === DOC_KIND.page) {
     hitType = 'lvl1';
   } else {
-    hitType = 'content';
-    content = doc.t;
-    contentHtml = snippetHtml(doc.t, marked, snippetLength);
-    if (doc.s && doc.s !== pageTitle) {
-      lvl2 = doc.s;
-      lvl2Html = markRanges(doc.s, tokenRanges(doc.s, tokens));
+    lvl2 = title;
+    lvl2Html = markRanges(title, titleRanges);
+    const textRanges = text ? tokenRanges(text, words) : [];
+    // A row or section found by its title shows as its title; one found by its text shows the passage.
+    if (titleRanges.length > 0 || textRanges.length === 0) {
+      hitType = 'lvl2';
+    } else {
+      hitType = 'content';
+      content = text;
+      contentHtml = snippetHtml(text, textRanges, snippetLength);
     }
   }
-  const lvl1Html = type === LOCAL_TYPE.title ? markRanges(doc.t, marked) : markRanges(pageTitle, titleRanges);
+  const lvl1Html = markRanges(pageTitle, tokenRanges(pageTitle, words));
   const hierarchy: LocalHitHierarchy = {
     lvl0: group,
     lvl1: pageTitle,
@@ -233,10 +219,10 @@ function hitOf(result: LocalResult, {snippetLength = 120}: ToHitOptions): LocalH
     lvl6: none,
   };
   return {
-    objectID: `${doc.i}`,
+    objectID: `${result.doc}`,
     type: hitType,
     url,
-    url_without_anchor: doc.u,
+    url_without_anchor: urlWithoutAnchor,
     anchor,
     content,
     hierarchy,
@@ -253,35 +239,14 @@ function hitOf(result: LocalResult, {snippetLength = 120}: ToHitOptions): LocalH
   };
 }
 
-export function isLocalResult(value: unknown): value is LocalResult {
-  if (typeof value !== 'object' || value === null) return false;
-  const r = value as Record<string, unknown>;
-  const doc = r.document as Record<string, unknown> | undefined;
-  return (
-    typeof r.type === 'number' &&
-    typeof doc === 'object' &&
-    doc !== null &&
-    typeof doc.t === 'string' &&
-    typeof doc.u === 'string' &&
-    Array.isArray(r.tokens) &&
-    typeof r.metadata === 'object' &&
-    r.metadata !== null
-  );
-}
-
-/**
- * Hits for the dialog, in the plugin's order. Anything that does not look
- * like a result of the plugin (a changed format) is left out rather than
- * shown broken.
- */
-export function localResultsToHits(results: readonly unknown[], options: ToHitOptions = {}): LocalHit[] {
-  const hits: LocalHit[] = [];
-  for (const result of results) {
-    if (!isLocalResult(result)) continue;
-    const hit = hitOf(result, options);
-    if (hit) hits.push(hit);
-  }
-  return hits;
+/** Hits for the dialog, in the engine's order, with the query's words marked. */
+export function searchHitsToDocSearch(
+  results: readonly SearchHit[],
+  query: string,
+  options: ToHitOptions = {},
+): LocalHit[] {
+  const words = queryWords(query);
+  return results.map((result) => hitOf(result, words, options));
 }
 
 /**

@@ -1,84 +1,107 @@
+import {createHash} from 'crypto';
+import {promises as fs, readdirSync, readFileSync, statSync} from 'fs';
 import path from 'path';
-import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-search-local';
-import localSearch, {
-  validateOptions as validateLocalSearchOptions,
-} from '@easyops-cn/docusaurus-search-local/dist/server/server/index.js';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {UserThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import {LEGACY_HTML_REWRITE, externalUrlPattern, hostOf} from '../../lib/search/urls';
 import type {HostedSearchSettings, SearchSettings} from '../../lib/search/settings';
-import {SITE_URL, type SiteLocale} from '../../data/site';
-import {slimSearchIndexes} from './slimIndex';
+import {buildIndex} from '../../lib/search/buildIndex';
+import {DOC_KIND} from '../../lib/search/engine';
+import {indexFileName, SEARCH_STAGES, type SearchPluginData} from '../../lib/search/files';
+import {algoliaSynonyms, docSearchCrawlerConfig} from '../../lib/search/hosted';
+import {SITE_URL} from '../../data/site';
+import {SYNONYMS} from '../../data/search/synonyms';
+import {extractPage} from './extract';
+import {dropBoilerplate, qualifyTitles} from './documents';
 
 /**
  * Search wiring (see src/components/SiteSearch/README.md). The site ships one of
  * two back ends behind the same dialog (src/components/SiteSearch):
  *
- * - local: `@easyops-cn/docusaurus-search-local` builds a lunr index per
- *   locale after the build (Chinese segmented with jieba), searched in a web
- *   worker;
+ * - local (default): this plugin writes a search index per locale after the
+ *   build, read from the built pages (./extract.ts), in two stages
+ *   (`assets/search/{head,body}-<hash>.json`), and adds the results page
+ *   (`/search`); the browser loads and queries it itself
+ *   (src/lib/search/engine.ts), no worker and no third-party plugin.
  * - hosted: Algolia DocSearch, through `themeConfig.algolia`, which also
  *   brings `@docusaurus/theme-search-algolia` (its search page and
- *   contextual-search helpers).
+ *   contextual-search helpers). The build writes the synonyms and a crawler
+ *   configuration that make the hosted index behave like the local one.
  */
 
-const LOCAL_SEARCH = '@easyops-cn/docusaurus-search-local';
+/** Folders and files whose content decides the index: its file names carry their hash. */
+const INDEX_INPUTS = ['docs', 'i18n', 'src', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
 
-/** The plugin's worker client; needs the plugin's generated files. */
-const LOCAL_WORKER_MODULE = `${LOCAL_SEARCH}/dist/client/client/theme/searchByWorker`;
-
-/** Options of the local search plugin for the locale being built. */
-export function localSearchOptions(locale: SiteLocale) {
-  return {
-    hashed: 'filename',
-    language: ['en', 'zh'],
-    indexDocs: true,
-    indexBlog: false,
-    indexPages: false,
-    docsRouteBasePath: '/',
-    // Both locales' sources feed the index file's hash.
-    docsDir: ['docs', 'i18n/zh-CN/docusaurus-plugin-content-docs/current'],
-    // OAuth callback pages hold no documentation.
-    ignoreFiles: [/^tool\/[^/]+\/callback$/],
-    // Section indexes list their child pages (<Catalog />): those words belong
-    // to the children. Any block marked `data-search-ignore` is skipped too,
-    // and so are `<noscript>` fallbacks: the plugin's HTML parser reads their
-    // content as text, which put an image's markup into the index. One
-    // selector list: the plugin queries each entry over the whole page.
-    ignoreCssSelectors: ['.theme-doc-markdown nav, [data-search-ignore], noscript'],
-    searchResultLimits: 12,
-    searchResultContextMaxLength: 60,
-    // The dialog handles the shortcuts (/ and Ctrl/Cmd+K) itself.
-    searchBarShortcut: false,
-    searchBarShortcutHint: false,
-    // Typo tolerance (edit distance 1) for English only: a Chinese word has
-    // two or three characters, so one edit matches unrelated words (反向代理
-    // then finds twelve pages instead of three) and slows long queries.
-    fuzzyMatchingDistance: locale === 'zh-CN' ? 0 : 1,
-  } satisfies LocalSearchOptions;
+function filesUnder(root: string, entry: string): string[] {
+  const full = path.join(root, entry);
+  let stat;
+  try {
+    stat = statSync(full);
+  } catch {
+    return [];
+  }
+  if (stat.isFile()) return [entry];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesUnder(root, path.join(entry, name)));
 }
 
-/**
- * The local search theme, whose index files are rewritten without term
- * positions once it has written them (see ./slimIndex.ts): same plugin name,
- * same generated files, half the download.
- */
-export function localSearchTheme(context: LoadContext, options: unknown): Plugin {
-  const plugin = localSearch(context, options as LocalSearchOptions);
-  const {postBuild} = plugin;
-  return {
-    ...plugin,
-    async postBuild(props) {
-      await postBuild?.(props);
-      await slimSearchIndexes(props.outDir);
-    },
-  };
+/** Hash of what the index is made from: its name changes whenever a page's text may have. */
+export function indexInputsHash(siteDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of INDEX_INPUTS.flatMap((entry) => filesUnder(siteDir, entry))) {
+    hash.update(file);
+    hash.update(readFileSync(path.join(siteDir, file)));
+  }
+  return hash.digest('hex').slice(0, 10);
 }
-localSearchTheme.validateOptions = validateLocalSearchOptions;
 
-/** Themes to add to the config for the chosen search. */
-export function searchThemes(settings: SearchSettings, locale: SiteLocale): PluginConfig[] {
-  return settings.mode === 'local' ? [[localSearchTheme, localSearchOptions(locale)]] : [];
+/** The HTML file of a route in a locale's output folder. */
+async function htmlOf(outDir: string, baseUrl: string, route: string): Promise<string | undefined> {
+  const rel = route.slice(baseUrl.length).replace(/\/$/, '');
+  for (const candidate of rel ? [`${rel}.html`, `${rel}/index.html`] : ['index.html']) {
+    try {
+      return await fs.readFile(path.join(outDir, candidate), 'utf8');
+    } catch {
+      // next candidate
+    }
+  }
+  return undefined;
+}
+
+/** Routes that are never indexed: OAuth callback pages hold no documentation. */
+export function isIndexedRoute(route: string, baseUrl: string): boolean {
+  const rel = route.slice(baseUrl.length);
+  return !/^tool\/[^/]+\/callback\/?$/.test(rel) && !/^search\/?$/.test(rel);
+}
+
+/** Writes the two stages of the locale's index; returns the number of documents. */
+export async function writeLocalIndex(options: {
+  outDir: string;
+  baseUrl: string;
+  locale: string;
+  routes: readonly string[];
+  hash: string;
+}): Promise<number> {
+  const {outDir, baseUrl, locale, routes, hash} = options;
+  const pages = [];
+  for (const route of [...new Set(routes)].filter((r) => r.startsWith(baseUrl) && isIndexedRoute(r, baseUrl)).sort()) {
+    const html = await htmlOf(outDir, baseUrl, route);
+    if (!html) continue;
+    const docs = extractPage(html, route);
+    if (docs.length > 0 && docs[0]!.kind === DOC_KIND.page) pages.push(docs);
+  }
+  if (pages.length === 0) throw new Error(`search index (${locale}): no doc page found in ${outDir}`);
+  const docs = qualifyTitles(dropBoilerplate(pages)).flat();
+  const stages = buildIndex(docs, locale);
+  const folder = path.join(outDir, 'assets', 'search');
+  await fs.mkdir(folder, {recursive: true});
+  await Promise.all(
+    SEARCH_STAGES.map((stage) =>
+      fs.writeFile(path.join(folder, indexFileName(stage, hash)), JSON.stringify(stages[stage])),
+    ),
+  );
+  return docs.length;
 }
 
 /** Hosts whose URLs in the hosted index are pages of this site. */
@@ -106,24 +129,53 @@ export function algoliaThemeConfig(
   };
 }
 
+/** Where the build writes what a hosted index needs (not served: deploy/nginx blocks `/_search/`). */
+export const HOSTED_EXPORT_DIR = '_search';
+
 /**
- * The site's search plugin. In the hosted mode the local plugin is not
- * loaded, so its worker client (which imports the plugin's generated files)
- * is swapped for a stub that the dialog never calls.
+ * The site's search plugin. Local mode: the index after the build and the
+ * results page. Both modes: the Algolia synonyms and crawler configuration.
  */
 export default function searchPlugin(settings: SearchSettings): (context: LoadContext) => Plugin {
   return function siteSearch(context) {
+    const {siteDir, baseUrl, i18n} = context;
+    const local = settings.mode === 'local';
     return {
       name: 'site-search',
-      configureWebpack() {
-        if (settings.mode === 'local') return {};
-        return {
-          resolve: {
-            alias: {
-              [`${LOCAL_WORKER_MODULE}$`]: path.join(context.siteDir, 'src/components/SiteSearch/noLocalIndex.ts'),
-            },
-          },
-        };
+      async loadContent() {
+        return local ? indexInputsHash(siteDir) : '';
+      },
+      async contentLoaded({content, actions}) {
+        if (!local) return;
+        const hash = String(content);
+        actions.setGlobalData({hash} satisfies SearchPluginData);
+        actions.addRoute({
+          path: `${baseUrl}search`,
+          component: '@site/src/components/SiteSearch/ResultsPage',
+          exact: true,
+        });
+      },
+      async postBuild({outDir, routesPaths, content}) {
+        if (local) {
+          const hash = String(content);
+          await writeLocalIndex({outDir, baseUrl, locale: i18n.currentLocale, routes: routesPaths, hash});
+        }
+        if (i18n.currentLocale === i18n.defaultLocale) {
+          const folder = path.join(outDir, HOSTED_EXPORT_DIR);
+          await fs.mkdir(folder, {recursive: true});
+          await Promise.all([
+            ...Object.entries(SYNONYMS).map(([locale, rules]) =>
+              fs.writeFile(
+                path.join(folder, `algolia-synonyms.${locale}.json`),
+                `${JSON.stringify(algoliaSynonyms(locale, rules), null, 2)}\n`,
+              ),
+            ),
+            fs.writeFile(
+              path.join(folder, 'docsearch-crawler.json'),
+              `${JSON.stringify(docSearchCrawlerConfig(context.siteConfig.url, i18n), null, 2)}\n`,
+            ),
+          ]);
+        }
       },
     };
   };

@@ -1,15 +1,13 @@
+import {DOC_KIND} from '../../../../src/lib/search/engine';
 import {
   escapeHtml,
   isInLocale,
-  localResultsToHits,
   markRanges,
-  matchRanges,
+  mergeRanges,
+  searchHitsToDocSearch,
   snippetHtml,
   tokenRanges,
-  type LocalDocument,
 } from '../../../../src/lib/search/localHits';
-
-const page: LocalDocument = {i: 1, t: 'OneDrive and SharePoint', u: '/guide/drivers/onedrive', b: ['Guide', 'Storage']};
 
 describe('escapeHtml', () => {
   it('escapes markup characters', () => {
@@ -17,31 +15,33 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('matchRanges', () => {
-  it('collects positions of field t, sorted and merged', () => {
-    const metadata = {
-      refresh: {t: {position: [[10, 7]]}},
-      token: {
-        t: {
-          position: [
-            [18, 5],
-            [0, 5],
-          ],
-        },
-        s: {position: [[0, 3]]},
-      },
-      fresh: {t: {position: [[12, 5]]}},
-    };
-    expect(matchRanges(metadata, 40)).toEqual([
+describe('mergeRanges', () => {
+  it('sorts, merges overlapping ranges and clips to the text', () => {
+    expect(
+      mergeRanges(
+        [
+          [18, 5],
+          [0, 5],
+          [10, 7],
+          [12, 5],
+        ],
+        40,
+      ),
+    ).toEqual([
       [0, 5],
       [10, 7],
       [18, 5],
     ]);
-  });
-
-  it('ignores malformed positions and clips to the text', () => {
-    const metadata = {a: {t: {position: [[2, 10], 'x', [-1, 2], [50, 1], [1, 0]]}}, b: {t: {}}, c: {t: {position: 3}}};
-    expect(matchRanges(metadata, 5)).toEqual([[2, 3]]);
+    expect(
+      mergeRanges(
+        [
+          [2, 10],
+          [50, 1],
+          [1, 0],
+        ],
+        5,
+      ),
+    ).toEqual([[2, 3]]);
   });
 });
 
@@ -100,117 +100,69 @@ describe('snippetHtml', () => {
   });
 });
 
-describe('localResultsToHits', () => {
-  it('turns a page title into a lvl1 hit grouped under its breadcrumb', () => {
-    const [hit] = localResultsToHits([
-      {document: page, type: 0, page: undefined, metadata: {onedrive: {t: {position: [[0, 8]]}}}, tokens: ['onedrive']},
-    ]);
+describe('searchHitsToDocSearch', () => {
+  const base = {score: 1, path: ['Guide', 'Storage'], pageTitle: 'OneDrive and SharePoint', text: ''};
+  it('turns a page into a lvl1 hit grouped under its breadcrumb', () => {
+    const [hit] = searchHitsToDocSearch(
+      [{...base, doc: 3, kind: DOC_KIND.page, title: 'OneDrive and SharePoint', url: '/guide/drivers/onedrive'}],
+      'onedrive',
+    );
     expect(hit).toMatchObject({
-      objectID: '1',
+      objectID: '3',
       type: 'lvl1',
       url: '/guide/drivers/onedrive',
       url_without_anchor: '/guide/drivers/onedrive',
       anchor: null,
-      content: null,
       hierarchy: {lvl0: 'Guide › Storage › OneDrive and SharePoint', lvl1: 'OneDrive and SharePoint', lvl2: null},
     });
-    expect(hit?._snippetResult.hierarchy.lvl1.value).toBe('<mark>OneDrive</mark> and SharePoint');
-    expect(hit?._highlightResult.hierarchy.lvl0.value).toBe('Guide › Storage › OneDrive and SharePoint');
+    expect(hit!._highlightResult.hierarchy.lvl1.value).toBe('<mark>OneDrive</mark> and SharePoint');
   });
 
-  it('turns a heading into a lvl2 hit with its anchor', () => {
-    const [hit] = localResultsToHits([
-      {
-        document: {i: 4, t: 'Refresh token', u: page.u, h: '#refresh-token', p: 1},
-        type: 1,
-        page,
-        metadata: {token: {t: {position: [[8, 5]]}}},
-        tokens: ['token'],
-      },
-    ]);
-    expect(hit).toMatchObject({
-      type: 'lvl2',
-      url: '/guide/drivers/onedrive#refresh-token',
-      anchor: 'refresh-token',
-      hierarchy: {
-        lvl0: 'Guide › Storage › OneDrive and SharePoint',
-        lvl1: 'OneDrive and SharePoint',
-        lvl2: 'Refresh token',
-      },
-    });
-    expect(hit?._snippetResult.hierarchy.lvl2.value).toBe('Refresh <mark>token</mark>');
+  it('shows a row found by its title as its title, with its anchor', () => {
+    const [hit] = searchHitsToDocSearch(
+      [
+        {
+          ...base,
+          doc: 9,
+          kind: DOC_KIND.row,
+          title: 'refresh_token — Onedrive driver',
+          url: '/guide/drivers/onedrive#onedrive-refresh_token',
+          text: 'The refresh token from the token tool.',
+        },
+      ],
+      'refresh_token',
+    );
+    expect(hit).toMatchObject({type: 'lvl2', anchor: 'onedrive-refresh_token', content: null});
+    expect(hit!.hierarchy.lvl2).toBe('refresh_token — Onedrive driver');
+    expect(hit!._highlightResult.hierarchy.lvl2.value).toContain('<mark>refresh_token</mark>');
   });
 
-  it('turns a paragraph into a content hit with a snippet and its section', () => {
-    const [hit] = localResultsToHits([
-      {
-        document: {i: 5, t: 'Paste the <refresh_token> here.', s: 'Add storage', u: page.u, h: '#add-storage', p: 1},
-        type: 4,
-        page,
-        metadata: {},
-        tokens: ['refresh_token'],
-      },
-    ]);
-    expect(hit).toMatchObject({
-      type: 'content',
-      url: '/guide/drivers/onedrive#add-storage',
-      content: expect.any(String),
-    });
-    expect(hit?.hierarchy.lvl2).toBe('Add storage');
-    expect(hit?._snippetResult.content.value).toBe('Paste the &#60;<mark>refresh_token</mark>&#62; here.');
-    expect(hit?._snippetResult.content.matchLevel).toBe('full');
+  it('shows a section found by its text as a marked passage under its heading', () => {
+    const [hit] = searchHitsToDocSearch(
+      [
+        {
+          ...base,
+          doc: 4,
+          kind: DOC_KIND.section,
+          title: 'Notes',
+          url: '/guide/drivers/onedrive#notes',
+          text: 'Microsoft throttles <busy> apps; AList retries.',
+        },
+      ],
+      'throttles',
+    );
+    expect(hit).toMatchObject({type: 'content', hierarchy: {lvl2: 'Notes'}});
+    expect(hit!._snippetResult.content.value).toBe(
+      'Microsoft <mark>throttles</mark> &#60;busy&#62; apps; AList retries.',
+    );
   });
 
-  it('leaves out the section when it is the page title, and the anchor when empty', () => {
-    const [hit] = localResultsToHits([
-      {
-        document: {i: 6, t: 'Mount OneDrive.', s: page.t, u: page.u, h: '', p: 1},
-        type: 2,
-        page,
-        metadata: {},
-        tokens: [],
-      },
-    ]);
-    expect(hit?.hierarchy.lvl2).toBeNull();
-    expect(hit?.url).toBe(page.u);
-    expect(hit?._snippetResult.content.matchLevel).toBe('none');
-  });
-
-  it('uses the page title kept in s for keywords', () => {
-    const [hit] = localResultsToHits([
-      {
-        document: {i: 7, t: 'sharepoint, graph', s: 'OneDrive', u: page.u},
-        type: 3,
-        page: false,
-        metadata: {},
-        tokens: ['graph'],
-      },
-    ]);
-    expect(hit?.type).toBe('lvl1');
-    expect(hit?.hierarchy.lvl1).toBe('OneDrive');
-    expect(hit?.hierarchy.lvl0).toBe('OneDrive');
-  });
-
-  it('skips results without their page and anything malformed', () => {
-    const hits = localResultsToHits([
-      {document: {i: 9, t: 'Orphan', u: '/x', p: 99}, type: 4, page: undefined, metadata: {}, tokens: []},
-      null,
-      'x',
-      {document: {i: 1}, type: 0, metadata: {}, tokens: []},
-      {document: page, type: '0', metadata: {}, tokens: []},
-      {document: page, type: 0, metadata: null, tokens: []},
-      {document: page, type: 0, metadata: {}, tokens: 'x'},
-    ]);
-    expect(hits).toEqual([]);
-  });
-
-  it('keeps the order of the results', () => {
-    const other = {i: 2, t: 'Dropbox', u: '/guide/drivers/dropbox', b: ['Guide', 'Storage']};
-    const hits = localResultsToHits([
-      {document: other, type: 0, metadata: {}, tokens: []},
-      {document: page, type: 0, metadata: {}, tokens: []},
-    ]);
-    expect(hits.map((h) => h.objectID)).toEqual(['2', '1']);
+  it('keeps the order it is given', () => {
+    const hits = searchHitsToDocSearch(
+      [2, 1, 3].map((doc) => ({...base, doc, kind: DOC_KIND.page, title: `P${doc}`, url: `/p${doc}`})),
+      'p',
+    );
+    expect(hits.map((h) => h.objectID)).toEqual(['2', '1', '3']);
   });
 });
 

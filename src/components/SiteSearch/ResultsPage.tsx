@@ -1,0 +1,264 @@
+/**
+ * The full results page of the local search (`/search?q=…`, `/zh/search?q=…`;
+ * src/plugins/search adds its route when the site is built with the local
+ * index). The query comes from the address and stays there as the reader
+ * types (so the page can be bookmarked, shared and reloaded); results come
+ * from the same index and ranking as the dialog, more of them, each with its
+ * section path and a passage with the query's words marked. It first answers
+ * from the index's head, then again once the paragraphs have arrived.
+ */
+import '@site/src/i18n/search';
+import {useEffect, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import {DOCS_REPO} from '@site/src/data/site';
+import {synonymsOf} from '@site/src/data/search/synonyms';
+import {DOC_KIND, queryWords, search, type LoadedIndex, type SearchHit} from '@site/src/lib/search/engine';
+import {segments, snippetSegments, tokenRanges, type Segment} from '@site/src/lib/search/localHits';
+import {missingDocsIssueUrl} from '@site/src/lib/search/missingDocs';
+import {loadBody, loadHead, useIndexLocation} from './localIndex';
+import styles from './ResultsPage.module.css';
+
+/** Results on the page (the dialog shows twelve). */
+export const PAGE_RESULT_LIMIT = 50;
+/** Longest query searched; the rest of a pasted text is ignored. */
+export const MAX_QUERY_LENGTH = 200;
+const TYPING_DELAY_MS = 150;
+
+type IndexState = {status: 'loading'} | {status: 'ready'; index: LoadedIndex} | {status: 'failed'};
+
+function queryOf(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+/** The index as far as it is loaded: the head first, then the whole. `attempt` loads it again. */
+function useIndex(attempt: number): IndexState {
+  const location = useIndexLocation();
+  const [loaded, setLoaded] = useState<{attempt: number; state: IndexState} | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadHead(location).then(
+      (index) => {
+        if (!live) return;
+        setLoaded({attempt, state: {status: 'ready', index}});
+        loadBody(location).then(
+          (whole) => live && setLoaded({attempt, state: {status: 'ready', index: whole}}),
+          // Without the paragraphs, titles and headings still answer.
+          () => undefined,
+        );
+      },
+      () => live && setLoaded({attempt, state: {status: 'failed'}}),
+    );
+    return () => {
+      live = false;
+    };
+    // `location` is a new object each render; its fields decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.baseUrl, location.hash, attempt]);
+  return loaded && loaded.attempt === attempt ? loaded.state : {status: 'loading'};
+}
+
+function Marked({parts}: {readonly parts: readonly Segment[]}): ReactNode {
+  return parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text));
+}
+
+function Result({hit, words}: {readonly hit: SearchHit; readonly words: readonly string[]}): ReactNode {
+  const title = hit.kind === DOC_KIND.page ? hit.pageTitle : hit.title;
+  const path = [...hit.path, ...(hit.kind === DOC_KIND.page ? [] : [hit.pageTitle])].join(' › ');
+  const textRanges = hit.text ? tokenRanges(hit.text, words) : [];
+  return (
+    <li className={styles.result}>
+      <Link to={hit.url} className={styles.link}>
+        {path ? <span className={styles.path}>{path}</span> : null}
+        <span className={styles.title}>
+          <Marked parts={segments(title, tokenRanges(title, words))} />
+        </span>
+      </Link>
+      {hit.text ? (
+        <p className={styles.snippet}>
+          <Marked parts={snippetSegments(hit.text, textRanges, 220)} />
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export default function SearchResultsPage(): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const history = useHistory();
+  const location = useLocation();
+  const addressQuery = queryOf(location.search);
+  const [typed, setTyped] = useState(addressQuery);
+  // Back and forward (or a link to /search?q=…) change the address: the field follows it.
+  const [followed, setFollowed] = useState(addressQuery);
+  if (followed !== addressQuery) {
+    setFollowed(addressQuery);
+    setTyped(addressQuery);
+  }
+  const [attempt, setAttempt] = useState(0);
+  const state = useIndex(attempt);
+
+  // The address follows what is typed, without a history entry per keystroke.
+  useEffect(() => {
+    if (typed === addressQuery) return undefined;
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams(location.search);
+      if (typed) params.set('q', typed);
+      else params.delete('q');
+      const search = params.toString();
+      history.replace({pathname: location.pathname, search: search ? `?${search}` : '', hash: ''});
+    }, TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, addressQuery, history, location.pathname, location.search]);
+
+  const query = addressQuery.slice(0, MAX_QUERY_LENGTH);
+  const trimmed = query.trim();
+  const hits = useMemo(
+    () =>
+      state.status === 'ready' && trimmed
+        ? search(state.index, query, {limit: PAGE_RESULT_LIMIT, perPage: 3, synonyms: synonymsOf(currentLocale)})
+        : [],
+    [state, query, trimmed, currentLocale],
+  );
+
+  const words = useMemo(() => queryWords(query), [query]);
+
+  const heading = trimmed
+    ? translate(
+        {
+          id: 'search.page.titleWithQuery',
+          message: 'Search results for “{query}”',
+          description: 'Title of the search page with a query',
+        },
+        {query: trimmed},
+      )
+    : translate({
+        id: 'search.page.title',
+        message: 'Search the documentation',
+        description: 'Title of the search page without a query',
+      });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const params = new URLSearchParams(location.search);
+    if (typed) params.set('q', typed);
+    else params.delete('q');
+    const search = params.toString();
+    history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
+  };
+
+  let status: ReactNode = null;
+  if (state.status === 'failed') {
+    status = (
+      <div className={styles.error} role="alert">
+        <p>
+          <Translate id="search.page.error" description="Search page: the search index could not be loaded">
+            The search index could not be loaded. Check your connection and try again.
+          </Translate>
+        </p>
+        <button type="button" className="button button--secondary button--sm" onClick={() => setAttempt((n) => n + 1)}>
+          <Translate id="search.page.retry" description="Search page: button that loads the search index again">
+            Try again
+          </Translate>
+        </button>
+      </div>
+    );
+  } else if (!trimmed) {
+    status = (
+      <Translate id="search.page.prompt" description="Search page without a query">
+        Type what you are looking for: an error message, a setting, a storage or a task.
+      </Translate>
+    );
+  } else if (state.status === 'loading') {
+    status = (
+      <Translate id="search.page.loading" description="Search page while the index loads">
+        Searching…
+      </Translate>
+    );
+  } else if (hits.length === 0) {
+    status = (
+      <>
+        <Translate
+          id="search.page.noResults"
+          description="Search page: nothing matched the query"
+          values={{query: <strong>{trimmed}</strong>}}>
+          {'No results for {query}. Try fewer or other words, or the name of a setting or storage.'}
+        </Translate>{' '}
+        <Link
+          to={missingDocsIssueUrl({repoUrl: `https://github.com/${DOCS_REPO}`, query: trimmed, locale: currentLocale})}>
+          <Translate id="search.page.report" description="Search page: link to report missing documentation">
+            Tell us what you were looking for
+          </Translate>
+        </Link>
+      </>
+    );
+  } else {
+    status = (
+      <Translate
+        id="search.page.count"
+        description="Search page: how many results are shown; {count} is a number"
+        values={{count: hits.length}}>
+        {'{count} results'}
+      </Translate>
+    );
+  }
+
+  return (
+    <Layout
+      title={heading}
+      description={translate({
+        id: 'search.page.description',
+        message: 'Search the AList documentation',
+        description: 'Meta description of the search page',
+      })}>
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">{heading}</Heading>
+        <form role="search" onSubmit={onSubmit} className={styles.form}>
+          <label htmlFor="search-page-input" className="sr-only">
+            {translate({
+              id: 'search.page.inputLabel',
+              message: 'Search the documentation',
+              description: 'Label of the search field on the search page',
+            })}
+          </label>
+          <input
+            id="search-page-input"
+            type="search"
+            name="q"
+            className={styles.input}
+            value={typed}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={translate({
+              id: 'search.modal.placeholder',
+              message: 'Search the docs',
+              description: 'Placeholder of the search field in the search dialog',
+            })}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
+          />
+        </form>
+        <p className={styles.status} aria-live="polite" data-search-state={state.status}>
+          {status}
+        </p>
+        {hits.length > 0 ? (
+          <ol className={styles.results}>
+            {hits.map((hit) => (
+              <Result key={hit.doc} hit={hit} words={words} />
+            ))}
+          </ol>
+        ) : null}
+      </main>
+    </Layout>
+  );
+}
