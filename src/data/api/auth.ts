@@ -127,9 +127,9 @@ const loginLdap: ApiRoute = {
   guard: 'public',
   summary: l('Sign in through LDAP', '通过 LDAP 登录'),
   description: l(
-    'Looks the user up in the LDAP directory configured in the admin settings and binds with the password. An LDAP user who has no AList account yet gets one, with the default permission and folder of the LDAP settings. ' +
+    'Looks the user up in the LDAP directory configured in the admin settings and binds with the password. An LDAP user who has no AList account yet gets one, with the default permission and folder of the LDAP settings. When the search finds no entry for the user name, or more than one, v3.45.0 fails inside the handler (an upstream bug): the client gets HTTP status `500` with an empty body instead of the JSON envelope, the server log says `User does not exist or too many entries returned`, and the attempt does not count towards the limit of failed sign-ins. Read an HTTP `500` from this route as an unknown user name or a search filter that matches several entries. ' +
       LOGIN_FLOW.en,
-    '在管理设置中配置的 LDAP 目录里查找用户，并用密码进行绑定验证。尚无 AList 账号的 LDAP 用户会自动创建账号，权限和基本路径取 LDAP 设置中的默认值。' +
+    '在管理设置中配置的 LDAP 目录里查找用户，并用密码进行绑定验证。尚无 AList 账号的 LDAP 用户会自动创建账号，权限和基本路径取 LDAP 设置中的默认值。如果按用户名查不到条目，或查到多条，v3.45.0 会在处理函数内部出错（上游缺陷）：客户端收到的是 HTTP 状态码 `500` 和空的响应体，而不是 JSON 响应信封；服务器日志中是 `User does not exist or too many entries returned`；这次尝试也不计入登录失败次数。因此，此接口返回 HTTP `500` 时，应理解为用户名不存在，或搜索过滤条件匹配了多个条目。' +
       LOGIN_FLOW.zh,
   ),
   body: {
@@ -143,8 +143,8 @@ const loginLdap: ApiRoute = {
     error(
       500,
       undefined,
-      'The LDAP server could not be reached or searched, or the search did not find exactly one entry.',
-      '无法连接或查询 LDAP 服务器，或查询结果不是恰好一条。',
+      'The LDAP server could not be reached, refused the manager account, or failed the search. (No entry or several entries for the user name give HTTP status 500 with an empty body instead, see above.)',
+      '无法连接 LDAP 服务器、管理员账号绑定失败，或查询出错。（按用户名查不到条目或查到多条时，返回的则是 HTTP 状态码 500 和空响应体，见上文。）',
     ),
     LOGIN_ERRORS[2]!,
   ],

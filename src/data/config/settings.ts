@@ -574,8 +574,8 @@ export const SETTINGS: readonly SettingItem[] = [
     },
     label: {en: 'Token', zh: '令牌'},
     description: {
-      en: 'Admin token: an `Authorization` header with this value acts as the admin in the API. It is also the key that signs download links, so resetting it (Other page) invalidates every signed link.',
-      zh: '管理员令牌：在 API 请求的 `Authorization` 头中填入它即以管理员身份操作。它也是下载链接签名的密钥，因此在“其他”页重置后，所有已签名的链接都会失效。',
+      en: 'Admin token: an `Authorization` header with this value acts as the admin in the API. It is also the key that signs download links, so resetting it (Other page) invalidates every signed `/d` and `/p` link; links into archives (`/ad`, `/ap`, `/ae`) keep working, and keep being signed with the old token, until AList restarts.',
+      zh: '管理员令牌：在 API 请求的 `Authorization` 头中填入它即以管理员身份操作。它也是下载链接签名的密钥，因此在“其他”页重置后，所有带签名的 `/d`、`/p` 链接都会失效；压缩包内文件的链接（`/ad`、`/ap`、`/ae`）在 AList 重启之前仍然有效，也仍用旧令牌签名。',
     },
   },
   {
