@@ -970,7 +970,7 @@ const addOfflineDownload: ApiRoute = {
   summary: l('Add offline downloads', '添加离线下载'),
   description: l(
     'Hands URLs to an offline download tool and saves the results into a folder. Each URL becomes a download task; once the tool has finished, a transfer task moves the files into the folder (unless the tool is the cloud of the target storage itself). Needs the “add offline downloads” permission. The tool must be set up in the admin settings first; `/api/public/offline_download_tools` lists those ready.',
-    '把 URL 交给离线下载工具，下载结果保存到指定文件夹。每个 URL 成为一个下载任务；工具下载完成后，再由转存任务把文件移入文件夹（若所用工具正是目标存储所在的网盘则无需转存）。需要“添加离线下载”权限。工具须先在管理设置中配置好，`/api/public/offline_download_tools` 会列出已就绪的工具。',
+    '把 URL 交给离线下载工具，下载结果保存到指定文件夹。每个 URL 成为一个下载任务；工具下载完成后，再由传输任务把文件移入文件夹（若所用工具正是目标存储所在的网盘则无需传输）。需要“添加离线下载”权限。工具须先在管理设置中配置好，`/api/public/offline_download_tools` 会列出已就绪的工具。',
   ),
   body: {
     kind: 'json',
@@ -1000,7 +1000,7 @@ const addOfflineDownload: ApiRoute = {
           enum: ['delete_on_upload_succeed', 'delete_on_upload_failed', 'delete_never', 'delete_always'],
         },
         'What happens to the tool’s temporary copy after the transfer.',
-        '转存完成后如何处理工具下载的临时文件。',
+        '传输完成后如何处理工具下载的临时文件。',
         {required: true},
       ),
     ],

@@ -1073,7 +1073,7 @@ export const SETTINGS: readonly SettingItem[] = [
     since: 'v3.43.0',
     description: {
       en: 'How many finished offline downloads are moved to storages at once.',
-      zh: '同时把已完成的离线下载转存到存储的任务数。',
+      zh: '同时把已完成的离线下载传输到存储的任务数。',
     },
   },
   {
@@ -1267,7 +1267,7 @@ export const SETTINGS: readonly SettingItem[] = [
     since: 'v3.42.0',
     description: {
       en: 'Folder on a mounted 115 storage where the 115 offline-download tool stores files before AList moves them.',
-      zh: '115 离线下载工具在已挂载的 115 存储上暂存文件的目录，之后由 AList 转存。',
+      zh: '115 离线下载工具在已挂载的 115 存储上暂存文件的目录，之后由 AList 传输。',
     },
   },
   {

@@ -274,7 +274,7 @@ function cloudTool(id: string, action: string, name: string, nameZh: string): Ap
     summary: l(`Use ${name} for offline downloads`, `将${zh}用作离线下载工具`),
     description: l(
       `Sets the folder of a mounted ${name} storage where the ${name} cloud download saves files before AList transfers them to the target. When the target is that ${name} storage itself, files are saved there directly. An empty \`temp_dir\` clears the setting.`,
-      `设置已挂载的${zh}存储中的一个文件夹：${zh}云下载先把文件存到这里，再由 AList 转存到目标位置。若目标本身就在该${zh}存储中，则直接保存到目标位置。\`temp_dir\` 为空表示清除该设置。`,
+      `设置已挂载的${zh}存储中的一个文件夹：${zh}云下载先把文件存到这里，再由 AList 传输到目标位置。若目标本身就在该${zh}存储中，则直接保存到目标位置。\`temp_dir\` 为空表示清除该设置。`,
     ),
     body: {
       kind: 'json',

@@ -184,10 +184,10 @@ const cancel2fa: ApiRoute = {
   method: 'POST',
   path: '/api/admin/user/cancel_2fa',
   guard: 'admin',
-  summary: l('Turn off a user’s 2FA', '关闭用户的两步验证'),
+  summary: l('Turn off a user’s 2FA', '关闭用户的双重身份验证'),
   description: l(
     'Removes the two-factor secret of a user, who can then sign in with the password alone: the way back for someone who lost their authenticator.',
-    '删除用户的两步验证密钥，之后只凭密码即可登录。适用于用户丢失验证器的情况。',
+    '删除用户的双重身份验证密钥，之后只凭密码即可登录。适用于用户丢失验证器的情况。',
   ),
   query: [idQuery('User ID.', '用户 ID。')],
   response: {kind: 'envelope', data: {type: 'null'}},
