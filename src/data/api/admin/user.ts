@@ -142,8 +142,8 @@ const update: ApiRoute = {
   guard: 'admin',
   summary: l('Update a user', '修改用户'),
   description: l(
-    'Saves the whole account as sent: fields left out become empty or zero, so get the user first and send it back changed. The role cannot change. Saving also resets what the API does not show: the user’s registered security keys are dropped, and the tokens the user holds stop working (`Password has been changed, login please`), whether or not a new password is set.',
-    '按请求内容整体保存账号：未提供的字段会变成空值或 0，因此请先获取用户，修改后整体发回。角色不能修改。保存时还会重置接口不显示的内容：用户注册的安全密钥会被清除；无论是否设置了新密码，用户持有的令牌都会失效（`Password has been changed, login please`）。',
+    'Saves the whole account as sent: fields left out become empty or zero, so get the user first and send it back changed. The role cannot change. Saving also resets what the API does not show: the user’s registered security keys and passkeys (WebAuthn credentials) are dropped, and the tokens the user holds stop working (`Password has been changed, login please`), whether or not a new password is set.',
+    '按请求内容整体保存账号：未提供的字段会变成空值或 0，因此请先获取用户，修改后整体发回。角色不能修改。保存时还会重置接口不显示的内容：用户注册的安全密钥和通行密钥（WebAuthn 凭据）会被清除；无论是否设置了新密码，用户持有的令牌都会失效（`Password has been changed, login please`）。',
   ),
   body: {
     kind: 'json',
