@@ -239,7 +239,7 @@ export const RELEASES: readonly Release[] = [
       h('New drivers: Lark, ThunderX and NetEase Cloud Music.', '新增驱动：飞书、迅雷X 和网易云音乐。'),
       h(
         'MEGA supports two-factor login; Alias storages can rename and delete.',
-        'MEGA 支持两步验证；别名存储支持重命名和删除。',
+        'MEGA 支持双重身份验证；别名存储支持重命名和删除。',
       ),
       h(
         '`proxy_range` option for 139 Cloud, Alias and AList V3 storages.',
@@ -885,7 +885,7 @@ export const RELEASES: readonly Release[] = [
       ),
       h(
         'Built-in WebDAV server, users with permissions, two-factor login, aria2 offline downloads and a command line.',
-        '内置 WebDAV 服务器、带权限的用户、两步验证、aria2 离线下载和命令行。',
+        '内置 WebDAV 服务器、带权限的用户、双重身份验证、aria2 离线下载和命令行。',
       ),
     ],
   },

@@ -9,7 +9,10 @@
 #
 # Usage: bash v3.sh COMMAND [PATH] [OPTIONS]
 #   install [PATH]    download AList into PATH and register it as a service
-#   update [PATH]     replace the program with the newest one; data/ is kept
+#   update [PATH]     replace the program with the newest one (or ALIST_VERSION);
+#                     data/ is kept, and if the new program does not start, the
+#                     previous one comes back with config.json and the SQLite
+#                     database as they were before it started
 #   uninstall [PATH]  remove the program and the service; asks about data/
 #   status [PATH]     show what is installed in PATH and whether it runs
 #   help              show this help
@@ -38,8 +41,12 @@
 #   8  the program did not run or start; update puts the previous one back
 #
 # Environment variables (all optional):
+#   ALIST_VERSION         release to install or update to, e.g. v3.45.0
+#                         (default: latest, the newest release of the channel)
 #   ALIST_MIRROR          prefix for the GitHub download URLs, for a mirror that
 #                         takes `<mirror>/https://github.com/...` addresses
+#                         (GitHub is often slow or unreachable from mainland
+#                         China)
 #   ALIST_DOWNLOAD_BASE   folder URL the archive and its checksum file are
 #                         downloaded from, instead of the GitHub release
 #   ALIST_ASSET           archive to install instead of the detected one, e.g.
@@ -139,7 +146,8 @@ AList v3 一键脚本（$CHANNEL_ZH）
 
 命令：
   install [路径]    下载 AList 安装到该路径，并注册为系统服务
-  update [路径]     更新为最新版本，保留 data/ 目录；新版本启动失败时自动回退
+  update [路径]     更新为最新版本，保留 data/ 目录；新版本启动失败时自动回退，
+                    并恢复其启动前的 config.json 和 SQLite 数据库
   uninstall [路径]  删除程序和服务；删除 data/ 前会先询问
   status [路径]     查看该路径下的安装情况和运行状态
   help              显示本帮助
@@ -154,7 +162,12 @@ alist 目录（/root 即 /root/alist）。
   --purge      uninstall：同时删除 data/，不再询问
   --keep-data  uninstall：保留 data/，不再询问
 
-退出码、环境变量和每一步的说明：$DOCS_URL
+环境变量（写在 bash 前面，用 sudo 时写在 sudo 之后）：
+  ALIST_VERSION=v3.45.0          安装或更新到指定版本（默认最新版本）
+  ALIST_MIRROR=https://<镜像>/   通过 GitHub 镜像下载；在中国大陆访问 GitHub
+                                 常常很慢或失败，建议设置
+
+退出码、全部环境变量和每一步的说明：$DOCS_URL
 EOF
   else
     cat <<EOF
@@ -165,7 +178,8 @@ Usage: bash $SCRIPT_NAME COMMAND [PATH] [OPTIONS]
 Commands:
   install [PATH]    download AList into PATH and register it as a service
   update [PATH]     replace the program with the newest release; data/ is kept,
-                    and the previous program comes back if the new one fails
+                    and if the new one fails, the previous program comes back
+                    with config.json and the SQLite database as they were
   uninstall [PATH]  remove the program and the service; asks before deleting data/
   status [PATH]     show what is installed in PATH and whether it runs
   help              show this help
@@ -181,7 +195,13 @@ Options:
   --purge      uninstall: delete data/ as well, without asking
   --keep-data  uninstall: keep data/, without asking
 
-Exit codes, environment variables and every step explained: $DOCS_URL
+Environment (before bash; with sudo, after sudo):
+  ALIST_VERSION=v3.45.0          install or update to that release (default:
+                                 the newest)
+  ALIST_MIRROR=https://<mirror>/ download through a GitHub mirror (advisable
+                                 where GitHub is slow, as in mainland China)
+
+Exit codes, all environment variables and every step explained: $DOCS_URL
 EOF
   fi
 }
@@ -501,21 +521,42 @@ cleanup() {
 trap cleanup EXIT
 
 # fetch URL FILE [progress]: downloads with curl or wget; fails on HTTP
-# errors. With `progress` and a terminal, shows a progress bar.
+# errors. With `progress` and a terminal, shows a progress bar. No limit on
+# the total time, so a slow but working link finishes: curl gives up when
+# the transfer stays below 1 KiB/s for 60 seconds (LOW_SPEED), wget when no
+# data arrives for 60 seconds.
+readonly LOW_SPEED=(--speed-limit 1024 --speed-time 60)
 fetch() {
   local progress=0
   [ "${3:-}" = progress ] && [ -t 2 ] && progress=1
   if [ "$DOWNLOADER" = curl ]; then
     if [ "$progress" = 1 ]; then
-      curl -fL --progress-bar --retry 2 --connect-timeout 20 --max-time 900 -o "$2" "$1"
+      curl -fL --progress-bar --retry 2 --connect-timeout 20 "${LOW_SPEED[@]}" -o "$2" "$1"
     else
-      curl -fsSL --retry 2 --connect-timeout 20 --max-time 900 -o "$2" "$1"
+      curl -fsSL --retry 2 --connect-timeout 20 "${LOW_SPEED[@]}" -o "$2" "$1"
     fi
   elif [ "$progress" = 1 ]; then
-    wget -T 30 -t 2 -O "$2" "$1"
+    wget -T 60 -t 2 -O "$2" "$1"
   else
-    wget -q -T 30 -t 2 -O "$2" "$1"
+    wget -q -T 60 -t 2 -O "$2" "$1"
   fi
+}
+
+# read_version: sets VERSION_TAG from ALIST_VERSION (empty for the newest
+# release of the channel). `3.45.0` is read as `v3.45.0`.
+VERSION_TAG=""
+read_version() {
+  local v=${ALIST_VERSION:-latest}
+  case $v in
+    latest) VERSION_TAG=""; return 0 ;;
+    3.*) v=v$v ;;
+  esac
+  case $v in
+    v3.*[!0-9.]* | v3.*..* | v3.*.) die "$E_USAGE" "$(t "ALIST_VERSION must be latest or a v3 release tag such as v3.45.0, got: $ALIST_VERSION" "ALIST_VERSION 只能是 latest 或 v3.45.0 这样的 v3 版本号，收到的是：$ALIST_VERSION")" ;;
+    v3.[0-9]*.[0-9]*) ;;
+    *) die "$E_USAGE" "$(t "ALIST_VERSION must be latest or a v3 release tag such as v3.45.0, got: $ALIST_VERSION" "ALIST_VERSION 只能是 latest 或 v3.45.0 这样的 v3 版本号，收到的是：$ALIST_VERSION")" ;;
+  esac
+  VERSION_TAG=$v
 }
 
 # set_download_base: sets BASE, the folder URL of the release files.
@@ -524,7 +565,13 @@ set_download_base() {
     BASE=${ALIST_DOWNLOAD_BASE%/}
     return 0
   fi
-  if [ "$CHANNEL" = beta ]; then BASE=$RELEASES_URL/download/beta; else BASE=$RELEASES_URL/latest/download; fi
+  if [ -n "$VERSION_TAG" ]; then
+    BASE=$RELEASES_URL/download/$VERSION_TAG
+  elif [ "$CHANNEL" = beta ]; then
+    BASE=$RELEASES_URL/download/beta
+  else
+    BASE=$RELEASES_URL/latest/download
+  fi
   if [ -n "${ALIST_MIRROR:-}" ]; then
     case $ALIST_MIRROR in
       http://* | https://*) ;;
@@ -543,11 +590,27 @@ download() {
   archive=$ASSET.tar.gz
   sums=$(checksum_file)
   TMP=$(mktemp -d "${TMPDIR:-/tmp}/alist-install.XXXXXX")
-  stept "Downloading $archive ($CHANNEL) from $base" "正在下载 $archive（$CHANNEL_ZH）：$base"
+  local what=$CHANNEL what_zh=$CHANNEL_ZH
+  if [ -n "$VERSION_TAG" ]; then
+    what=$VERSION_TAG
+    what_zh=$VERSION_TAG
+  fi
+  stept "Downloading $archive ($what) from $base" "正在下载 $archive（$what_zh）：$base"
   if ! fetch "$base/$archive" "$TMP/$archive" progress; then
+    local hint
+    if [ -n "${ALIST_MIRROR:-}${ALIST_DOWNLOAD_BASE:-}" ]; then
+      hint=$(t 'The mirror or download folder did not deliver the file; try another one, or none.' '镜像或下载地址没有返回该文件；请换一个，或者不用镜像重试。')
+    else
+      hint=$(t "Check the network connection to GitHub. If this server is in mainland China, where GitHub is often slow or unreachable, download through a mirror: put ALIST_MIRROR=https://<mirror>/ before bash (after sudo), see $DOCS_URL#mirror" "请检查到 GitHub 的网络连接。服务器在中国大陆时，访问 GitHub 常常很慢或失败，请通过镜像下载：在 bash 前（用 sudo 时在 sudo 后）加上 ALIST_MIRROR=https://<镜像地址>/，参见 $DOCS_URL#mirror")
+    fi
+    local missing
+    if [ -n "$VERSION_TAG" ]; then
+      missing=$(t "Check that $VERSION_TAG is a release of AList v3 (see $RELEASES_URL); right after a release is published its archives take a few minutes to appear." "请确认 $VERSION_TAG 是 AList v3 的发行版本（见 $RELEASES_URL）；新版本刚发布时，压缩包要过几分钟才会出现。")
+    else
+      missing=$(t 'Right after a release is published its archives take a few minutes to appear.' '新版本刚发布时，压缩包要过几分钟才会出现。')
+    fi
     die "$E_DOWNLOAD" "$(t "could not download $base/$archive" "无法下载 $base/$archive")" \
-      "$(t 'Check the network connection to GitHub. A mirror can be given with ALIST_MIRROR; see' '请检查到 GitHub 的网络连接。可以用 ALIST_MIRROR 指定镜像，参见') $DOCS_URL#environment" \
-      "$(t 'Right after a release is published its archives take a few minutes to appear.' '新版本刚发布时，压缩包要过几分钟才会出现。')" \
+      "$hint" "$missing" \
       "$(t 'Nothing was changed.' '系统未做任何改动。')"
   fi
   if [ "${ALIST_SKIP_CHECKSUM:-}" = 1 ]; then
@@ -566,10 +629,10 @@ download() {
     actual=$(md5sum "$TMP/$archive" | awk '{ print tolower($1) }')
     if [ "$actual" != "$expected" ]; then
       die "$E_CHECKSUM" "$(t "$archive does not match its checksum: MD5 $actual, $sums says $expected." "$archive 与校验值不符：MD5 为 $actual，$sums 中为 $expected。")" \
-        "$(t 'The download is damaged or was altered on the way. Try again; if it keeps failing, do not use this mirror or network.' '下载的文件已损坏或在传输中被改动。请重试；如果一直失败，请不要使用这个镜像或网络。')" \
+        "$(t 'The download is damaged (cut off or corrupted on the way). Try again; if it keeps failing, try another mirror or network.' '下载的文件已损坏（不完整或在传输中出错）。请重试；如果一直失败，请换一个镜像或网络。')" \
         "$(t 'Nothing was changed.' '系统未做任何改动。')"
     fi
-    sayt "Checksum OK (MD5 from $sums)." "校验通过（$sums 中的 MD5）。"
+    sayt "Checksum OK (MD5 from $sums): the download is complete and undamaged." "校验通过（$sums 中的 MD5）：下载完整，没有损坏。"
   fi
   mkdir "$TMP/unpacked"
   if ! tar -xzf "$TMP/$archive" -C "$TMP/unpacked" alist 2>/dev/null || [ ! -f "$TMP/unpacked/alist" ]; then
@@ -602,6 +665,81 @@ list_some() {
   (cd "$1" && find . -mindepth 1 -maxdepth 1 | head -n 5 | sed 's|^\./||' | tr '\n' ' ')
 }
 
+# ------------------------------------------------- snapshot for update --
+
+# The new program rewrites data/config.json and migrates the database as soon
+# as it starts, even when it then fails; a rollback must bring both back.
+DB_TYPE=sqlite3
+DB_FILE=""
+SNAPSHOT=""
+
+# read_db_config: sets DB_TYPE and DB_FILE from data/config.json (AList's
+# defaults when the file or a key is missing: sqlite3, data/data.db). A
+# relative db_file is taken from the installation folder, the service's
+# working directory.
+read_db_config() {
+  local config=$DIR/data/config.json value
+  DB_TYPE=sqlite3
+  DB_FILE=$DIR/data/data.db
+  [ -f "$config" ] || return 0
+  value=$(sed -n 's/.*"type"[[:space:]]*:[[:space:]]*"\([^"]*\)".*/\1/p' "$config" | head -n 1)
+  if [ -n "$value" ]; then DB_TYPE=$value; fi
+  value=$(sed -n 's/.*"db_file"[[:space:]]*:[[:space:]]*"\([^"]*\)".*/\1/p' "$config" | head -n 1)
+  case $value in
+    "") ;;
+    /*) DB_FILE=$ROOT$value ;;
+    *) DB_FILE=$DIR/$value ;;
+  esac
+  return 0
+}
+
+# snapshot_data: copies data/config.json and, for SQLite, the database with
+# its -wal and -shm files into DIR/.update-snapshot. Fails (status 1) when a
+# copy fails, for example on a full disk.
+snapshot_data() {
+  local suffix
+  SNAPSHOT=$DIR/.update-snapshot
+  rm -rf "$SNAPSHOT"
+  mkdir "$SNAPSHOT" || return 1
+  if [ -f "$DIR/data/config.json" ]; then
+    cp -p "$DIR/data/config.json" "$SNAPSHOT/config.json" || return 1
+  fi
+  if [ "$DB_TYPE" = sqlite3 ]; then
+    for suffix in "" -wal -shm; do
+      if [ -f "$DB_FILE$suffix" ]; then
+        cp -p "$DB_FILE$suffix" "$SNAPSHOT/db$suffix" || return 1
+      fi
+    done
+  fi
+  return 0
+}
+
+# restore_data: puts the snapshot back; a file that did not exist before the
+# new program started (a -wal file it created, say) is removed.
+restore_data() {
+  local suffix
+  if [ -f "$SNAPSHOT/config.json" ]; then
+    cp -p "$SNAPSHOT/config.json" "$DIR/data/config.json"
+  else
+    rm -f "$DIR/data/config.json"
+  fi
+  if [ "$DB_TYPE" = sqlite3 ]; then
+    for suffix in "" -wal -shm; do
+      if [ -f "$SNAPSHOT/db$suffix" ]; then
+        cp -p "$SNAPSHOT/db$suffix" "$DB_FILE$suffix"
+      else
+        rm -f "$DB_FILE$suffix"
+      fi
+    done
+  fi
+  drop_snapshot
+}
+
+drop_snapshot() {
+  if [ -n "$SNAPSHOT" ]; then rm -rf "$SNAPSHOT"; fi
+  SNAPSHOT=""
+}
+
 # ---------------------------------------------------------------- commands --
 
 # Undo of an install that fails half-way: what was created is removed again.
@@ -618,6 +756,7 @@ cmd_install() {
   require_root
   detect_asset
   require_tools
+  read_version
   detect_init
 
   if [ -e "$DIR/alist" ]; then
@@ -738,6 +877,7 @@ cmd_update() {
   fi
   detect_asset
   require_tools
+  read_version
 
   local old_version managed=0
   old_version=$(installed_version || true)
@@ -754,8 +894,23 @@ cmd_update() {
   stept "Updating AList in $DIR: ${old_version:-unknown} -> ${NEW_VERSION:-unknown}; data/ is kept" "正在更新 $DIR 中的 AList：${old_version:-未知} -> ${NEW_VERSION:-未知}；保留 data/"
 
   if [ "$managed" = 1 ]; then
+    read_db_config
+    if [ "$DB_TYPE" != sqlite3 ]; then
+      warnt "the database is on a $DB_TYPE server, which the script cannot copy. If the new version fails after changing it, the previous one may not work with it; back the database up yourself before updating across several versions." "数据库在 $DB_TYPE 服务器上，脚本无法备份。如果新版本修改了数据库后启动失败，旧版本可能无法再使用它；跨多个版本更新前，请自行备份数据库。"
+    fi
     stept "Stopping the $INIT service $SERVICE" "正在停止 $INIT 服务 $SERVICE"
     service_stop
+    if ! snapshot_data; then
+      drop_snapshot
+      service_start || true
+      die "$E_FAIL" "$(t "could not copy config.json and the database to $DIR/.update-snapshot (is the disk full?)." "无法把 config.json 和数据库复制到 $DIR/.update-snapshot（磁盘满了吗？）。")" \
+        "$(t 'The update was not made: the program is unchanged and its service was started again.' '没有进行更新：程序未变，服务已重新启动。')"
+    fi
+    if [ "$DB_TYPE" = sqlite3 ]; then
+      sayt "config.json and the database copied to $DIR/.update-snapshot, until the new version runs" "已将 config.json 和数据库复制到 $DIR/.update-snapshot，新版本运行后删除"
+    else
+      sayt "config.json copied to $DIR/.update-snapshot, until the new version runs" "已将 config.json 复制到 $DIR/.update-snapshot，新版本运行后删除"
+    fi
   fi
   cp -p "$DIR/alist" "$DIR/alist.bak"
   sayt "Previous program kept as $DIR/alist.bak" "旧程序已备份为 $DIR/alist.bak"
@@ -770,19 +925,29 @@ cmd_update() {
   fi
   stept 'Starting the new version' '正在启动新版本'
   if start_and_check; then
+    drop_snapshot
     say ""
     sayt "AList in $DIR is updated to ${NEW_VERSION:-the newest build} and running." "$DIR 中的 AList 已更新为 ${NEW_VERSION:-最新版本}，并已运行。"
     return 0
   fi
-  warnt 'the new version did not keep running; putting the previous one back.' '新版本没有正常运行，正在恢复旧版本。'
+  warnt 'the new version did not keep running; putting the previous one back, with config.json and the database as they were before it started.' '新版本没有正常运行，正在恢复旧版本，以及新版本启动前的 config.json 和数据库。'
   service_stop >/dev/null 2>&1 || true
   cp -p "$DIR/alist.bak" "$DIR/.alist.new"
   mv -f "$DIR/.alist.new" "$DIR/alist"
+  restore_data
+  local restored restored_zh
+  if [ "$DB_TYPE" = sqlite3 ]; then
+    restored='config.json and the database are as they were before the update (log lines the new version wrote stay in data/log)'
+    restored_zh='config.json 和数据库已恢复到更新前的状态（新版本写入的日志仍留在 data/log 中）'
+  else
+    restored="config.json is as it was before the update, but the $DB_TYPE database is not: if the new version changed it, restore it from your own backup"
+    restored_zh="config.json 已恢复到更新前的状态，但 $DB_TYPE 数据库没有恢复：如果新版本修改了它，请用你自己的备份恢复"
+  fi
   if start_and_check; then
-    die "$E_START" "$(t "the update to ${NEW_VERSION:-the newest build} failed: the new program did not start. AList ${old_version:-} is back and running; data/ was not touched." "更新到 ${NEW_VERSION:-最新版本} 失败：新程序无法启动。已恢复并运行 AList ${old_version:-}；data/ 未被改动。")" \
+    die "$E_START" "$(t "the update to ${NEW_VERSION:-the newest build} failed: the new program did not start. AList ${old_version:-} is back and running; $restored." "更新到 ${NEW_VERSION:-最新版本} 失败：新程序无法启动。已恢复并运行 AList ${old_version:-}；$restored_zh。")" \
       "$(t 'The output of the failed start is in the service log:' '启动失败的输出在服务日志中：')" "$(service_hint)"
   fi
-  die "$E_START" "$(t "the new program did not start, and the previous one, put back in $DIR/alist, did not start either." "新程序无法启动，已恢复到 $DIR/alist 的旧程序也没有启动。")" \
+  die "$E_START" "$(t "the new program did not start, and the previous one, put back in $DIR/alist, did not start either; $restored." "新程序无法启动，已恢复到 $DIR/alist 的旧程序也没有启动；$restored_zh。")" \
     "$(t 'Look at the service log:' '请查看服务日志：')" "$(service_hint)"
 }
 
@@ -833,6 +998,7 @@ cmd_uninstall() {
   fi
   stept "Removing the program from $DIR" "正在删除 $DIR 中的程序"
   rm -f "$DIR/alist" "$DIR/alist.bak" "$DIR/.alist.new"
+  rm -rf "$DIR/.update-snapshot"
   if [ "$delete_data" = 1 ]; then
     stept "Deleting $DIR/data" "正在删除 $DIR/data"
     rm -rf "$DIR/data"

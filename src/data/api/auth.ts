@@ -17,7 +17,7 @@ const OTP_CODE = param(
   'otp_code',
   STRING,
   'The current six-digit code of the authenticator app, when the account has two-factor authentication.',
-  '账号开启了两步验证时，填写验证器应用中当前的六位数字。',
+  '账号开启了双重身份验证时，填写验证器应用中当前的六位数字。',
 );
 
 const TOKEN_DATA = {
@@ -44,7 +44,7 @@ const LOGIN_ERRORS: readonly ApiError[] = [
     402,
     'Invalid 2FA code',
     'The account has two-factor authentication and `otp_code` is missing or wrong.',
-    '账号开启了两步验证，而 `otp_code` 缺失或错误。',
+    '账号开启了双重身份验证，而 `otp_code` 缺失或错误。',
   ),
   error(
     429,
@@ -127,9 +127,9 @@ const loginLdap: ApiRoute = {
   guard: 'public',
   summary: l('Sign in through LDAP', '通过 LDAP 登录'),
   description: l(
-    'Looks the user up in the LDAP directory configured in the admin settings and binds with the password. An LDAP user who has no AList account yet gets one, with the default permission and folder of the LDAP settings. ' +
+    'Looks the user up in the LDAP directory configured in the admin settings and binds with the password. An LDAP user who has no AList account yet gets one, with the default permission and folder of the LDAP settings. When the search finds no entry for the user name, or more than one, v3.45.0 fails inside the handler (an upstream bug): the client gets HTTP status `500` with an empty body instead of the JSON envelope, the server log says `User does not exist or too many entries returned`, and the attempt does not count towards the limit of failed sign-ins. Read an HTTP `500` from this route as an unknown user name or a search filter that matches several entries. ' +
       LOGIN_FLOW.en,
-    '在管理设置中配置的 LDAP 目录里查找用户，并用密码进行绑定验证。尚无 AList 账号的 LDAP 用户会自动创建账号，权限和基本路径取 LDAP 设置中的默认值。' +
+    '在管理设置中配置的 LDAP 目录里查找用户，并用密码进行绑定验证。尚无 AList 账号的 LDAP 用户会自动创建账号，权限和基本路径取 LDAP 设置中的默认值。如果按用户名查不到条目，或查到多条，v3.45.0 会在处理函数内部出错（上游缺陷）：客户端收到的是 HTTP 状态码 `500` 和空的响应体，而不是 JSON 响应信封；服务器日志中是 `User does not exist or too many entries returned`；这次尝试也不计入登录失败次数。因此，此接口返回 HTTP `500` 时，应理解为用户名不存在，或搜索过滤条件匹配了多个条目。' +
       LOGIN_FLOW.zh,
   ),
   body: {
@@ -143,8 +143,8 @@ const loginLdap: ApiRoute = {
     error(
       500,
       undefined,
-      'The LDAP server could not be reached or searched, or the search did not find exactly one entry.',
-      '无法连接或查询 LDAP 服务器，或查询结果不是恰好一条。',
+      'The LDAP server could not be reached, refused the manager account, or failed the search. (No entry or several entries for the user name give HTTP status 500 with an empty body instead, see above.)',
+      '无法连接 LDAP 服务器、管理员账号绑定失败，或查询出错。（按用户名查不到条目或查到多条时，返回的则是 HTTP 状态码 500 和空响应体，见上文。）',
     ),
     LOGIN_ERRORS[2]!,
   ],
@@ -168,7 +168,10 @@ const me: ApiRoute = {
     kind: 'envelope',
     data: {
       type: 'object',
-      description: l('The user, plus whether two-factor authentication is on.', '用户信息，另加是否开启了两步验证。'),
+      description: l(
+        'The user, plus whether two-factor authentication is on.',
+        '用户信息，另加是否开启了双重身份验证。',
+      ),
       properties: {
         id: {type: 'integer', description: l('User ID.', '用户 ID。')},
         username: {type: 'string', description: l('User name.', '用户名。')},
@@ -182,7 +185,7 @@ const me: ApiRoute = {
         disabled: {type: 'boolean', description: l('Whether the account is disabled.', '账号是否停用。')},
         permission: {type: 'integer', description: l('Permission bits (see the user API).', '权限位（见用户接口）。')},
         sso_id: {type: 'string', description: l('Linked single sign-on ID.', '绑定的单点登录 ID。')},
-        otp: {type: 'boolean', description: l('Two-factor authentication is on.', '已开启两步验证。')},
+        otp: {type: 'boolean', description: l('Two-factor authentication is on.', '已开启双重身份验证。')},
       },
     },
   },
@@ -380,10 +383,10 @@ const generate2fa: ApiRoute = {
   method: 'POST',
   path: '/api/auth/2fa/generate',
   guard: 'auth',
-  summary: l('Start setting up 2FA', '开始设置两步验证'),
+  summary: l('Start setting up 2FA', '开始设置双重身份验证'),
   description: l(
     'Creates a new TOTP secret for the caller and returns it with a QR code to scan into an authenticator app. Nothing is saved yet: two-factor authentication is on only after `/api/auth/2fa/verify` succeeds with this secret.',
-    '为调用者生成新的 TOTP 密钥，并返回该密钥及供验证器应用扫描的二维码。此时尚未保存：只有用这个密钥成功调用 `/api/auth/2fa/verify` 后，两步验证才会开启。',
+    '为调用者生成新的 TOTP 密钥，并返回该密钥及供验证器应用扫描的二维码。此时尚未保存：只有用这个密钥成功调用 `/api/auth/2fa/verify` 后，双重身份验证才会开启。',
   ),
   response: {
     kind: 'envelope',
@@ -415,7 +418,7 @@ const verify2fa: ApiRoute = {
   method: 'POST',
   path: '/api/auth/2fa/verify',
   guard: 'auth',
-  summary: l('Turn on 2FA', '开启两步验证'),
+  summary: l('Turn on 2FA', '开启双重身份验证'),
   description: l(
     'Checks a code made from the secret of `/api/auth/2fa/generate` and, when it matches, saves the secret: from then on every password sign-in needs `otp_code`. An administrator can turn it off again with `/api/admin/user/cancel_2fa`.',
     '校验由 `/api/auth/2fa/generate` 返回的密钥生成的验证码，匹配则保存该密钥：此后每次密码登录都需要 `otp_code`。管理员可通过 `/api/admin/user/cancel_2fa` 关闭。',

@@ -29,8 +29,8 @@ const NO_CONSOLE = l(
 const PROXY_NOT_ALLOWED = error(
   403,
   'proxy not allowed',
-  'The storage does not proxy downloads, and the file’s extension is in neither “proxy types” nor “text types”.',
-  '存储未开启中转，且文件扩展名既不在“代理类型”也不在“文本类型”中。',
+  'The storage does not proxy downloads (neither by its driver nor with “Web proxy”), its WebDAV policy is not “use proxy URL”, and the file’s extension is in neither “proxy types” nor “text types”.',
+  '存储不中转下载（驱动本身不要求，也未开启“Web 代理”），WebDAV 策略不是“使用代理地址”，且文件扩展名既不在“代理类型”也不在“文本类型”中。',
 );
 
 const down: ApiRoute = {

@@ -79,6 +79,18 @@ const ANY_NOTE = l(
   ' 该接口接受任意请求方法：网页端用 POST 发送 JSON；用 GET 把同名字段放在查询字符串中也可以。',
 );
 
+/** `ListReq.Refresh` has a `json` tag only, so gin's query and form binding never fill it. */
+const LIST_ANY_NOTE = l(
+  ' The route accepts any method: the web client sends POST with JSON. GET with `path`, `password`, `page` and `per_page` in the query string works too, but `refresh` is read only from a JSON body: in a query string or a form it is ignored.',
+  ' 该接口接受任意请求方法：网页端用 POST 发送 JSON。用 GET 把 `path`、`password`、`page`、`per_page` 放在查询字符串中也可以，但 `refresh` 只从 JSON 请求体读取，放在查询字符串或表单中会被忽略。',
+);
+
+/** `SearchReq` tags `parent`, `keywords`, `scope` and `password` for JSON only; only `page`/`per_page` have form names. */
+const SEARCH_ANY_NOTE = l(
+  ' The route is registered for every method, but it reads `parent`, `keywords`, `scope` and `password` only from a JSON body: a query string or a form fills only `page` and `per_page`, so send POST with JSON, as the web client does.',
+  ' 该接口注册了所有请求方法，但 `parent`、`keywords`、`scope`、`password` 只从 JSON 请求体读取：查询字符串或表单只能填入 `page` 和 `per_page`。因此请像网页端一样用 POST 发送 JSON。',
+);
+
 const NO_REFRESH = error(
   403,
   'Refresh without permission',
@@ -112,9 +124,9 @@ const list: ApiRoute = {
   summary: l('List a folder', '列出文件夹'),
   description: l(
     'Returns the objects of a folder, one page at a time, with the folder’s readme and header from its meta and whether the caller may write there. Listings come from the cache unless `refresh` is set.' +
-      ANY_NOTE.en,
+      LIST_ANY_NOTE.en,
     '分页返回文件夹中的对象，并附带元信息中的说明和顶部说明，以及调用者能否在此写入。除非设置 `refresh`，否则列表取自缓存。' +
-      ANY_NOTE.zh,
+      LIST_ANY_NOTE.zh,
   ),
   body: {
     kind: 'json',
@@ -126,8 +138,8 @@ const list: ApiRoute = {
       param(
         'refresh',
         BOOLEAN,
-        'Bypass the cache and read the folder from the storage again. Needs write permission on the folder.',
-        '跳过缓存，重新从存储读取该文件夹。需要该文件夹的写入权限。',
+        'Bypass the cache and read the folder from the storage again. Needs write permission on the folder. Read from a JSON body only.',
+        '跳过缓存，重新从存储读取该文件夹。需要该文件夹的写入权限。只从 JSON 请求体读取。',
         {default: false},
       ),
     ],
@@ -314,9 +326,9 @@ const search: ApiRoute = {
   summary: l('Search', '搜索'),
   description: l(
     'Searches the index for names containing the keywords, below a folder. It needs a search index (the “Search index” setting is not `none`) that has been built; results the caller may not see (outside the base path, hidden, behind a password) are dropped after the search, so a page can hold fewer items than `per_page`.' +
-      ANY_NOTE.en,
+      SEARCH_ANY_NOTE.en,
     '在索引中搜索某文件夹下名称包含关键词的对象。需要先启用（“搜索索引”设置不为 `none`）并构建搜索索引；调用者无权看到的结果（基本路径之外、被隐藏、受密码保护）会在搜索后剔除，因此一页的条数可能少于 `per_page`。' +
-      ANY_NOTE.zh,
+      SEARCH_ANY_NOTE.zh,
   ),
   body: {
     kind: 'json',
@@ -859,6 +871,12 @@ const form: ApiRoute = {
   errors: [
     ...UPLOAD_ERRORS.slice(0, 3),
     error(
+      400,
+      undefined,
+      'No storage is mounted at the target path: `storage not found; rawPath: …`. The streamed upload answers the same case with code 500.',
+      '目标路径上没有挂载存储：`storage not found; rawPath: …`。流式上传遇到同样情况时返回代码 500。',
+    ),
+    error(
       405,
       "Current storage doesn't support upload",
       'The storage’s driver cannot upload.',
@@ -952,7 +970,7 @@ const addOfflineDownload: ApiRoute = {
   summary: l('Add offline downloads', '添加离线下载'),
   description: l(
     'Hands URLs to an offline download tool and saves the results into a folder. Each URL becomes a download task; once the tool has finished, a transfer task moves the files into the folder (unless the tool is the cloud of the target storage itself). Needs the “add offline downloads” permission. The tool must be set up in the admin settings first; `/api/public/offline_download_tools` lists those ready.',
-    '把 URL 交给离线下载工具，下载结果保存到指定文件夹。每个 URL 成为一个下载任务；工具下载完成后，再由转存任务把文件移入文件夹（若所用工具正是目标存储所在的网盘则无需转存）。需要“添加离线下载”权限。工具须先在管理设置中配置好，`/api/public/offline_download_tools` 会列出已就绪的工具。',
+    '把 URL 交给离线下载工具，下载结果保存到指定文件夹。每个 URL 成为一个下载任务；工具下载完成后，再由传输任务把文件移入文件夹（若所用工具正是目标存储所在的网盘则无需传输）。需要“添加离线下载”权限。工具须先在管理设置中配置好，`/api/public/offline_download_tools` 会列出已就绪的工具。',
   ),
   body: {
     kind: 'json',
@@ -982,7 +1000,7 @@ const addOfflineDownload: ApiRoute = {
           enum: ['delete_on_upload_succeed', 'delete_on_upload_failed', 'delete_never', 'delete_always'],
         },
         'What happens to the tool’s temporary copy after the transfer.',
-        '转存完成后如何处理工具下载的临时文件。',
+        '传输完成后如何处理工具下载的临时文件。',
         {required: true},
       ),
     ],

@@ -69,7 +69,10 @@ export const SCHEMAS: Readonly<Record<SchemaName, Schema>> = {
       zh: '一条搜索结果：所在位置和基本信息。',
     },
     properties: {
-      parent: str('Folder that holds it, as seen by the caller.', '所在文件夹的路径。'),
+      parent: str(
+        'Folder that holds it, as a full path from the root of AList, including the caller’s base path (a user whose base path is `/local/alice` gets `/local/alice/docs`). Unlike the other routes, the path is not relative to the base path: strip the base path (`base_path` of `/api/me`) from its start, as the web interface does, before using it in other calls.',
+        '所在文件夹的路径。这是从 AList 根目录算起的完整路径，包含调用者的基本路径（基本路径为 `/local/alice` 的用户得到 `/local/alice/docs`）。与其他接口不同，它不是相对于基本路径的路径：在其他请求中使用前，请像网页端那样去掉开头的基本路径（`/api/me` 返回的 `base_path`）。',
+      ),
       name: str('File or folder name.', '文件或文件夹名。'),
       is_dir: bool('Whether it is a folder.', '是否为文件夹。'),
       size: int('Size in bytes as indexed.', '建立索引时记录的大小（字节）。'),

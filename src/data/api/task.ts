@@ -33,7 +33,7 @@ export const TASK_TYPE_INFO: Readonly<Record<TaskType, {readonly label: Localize
   offline_download_transfer: {
     label: l(
       'Moving what an offline download fetched from the tool’s temporary folder into the target storage.',
-      '把离线下载得到的文件从工具的临时目录转存到目标存储。',
+      '把离线下载得到的文件从工具的临时目录传输到目标存储。',
     ),
   },
   decompress: {

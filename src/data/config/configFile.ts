@@ -482,7 +482,7 @@ export const CONFIG_ENTRIES: readonly ConfigEntry[] = [
     restart: true,
     description: {
       en: 'Folder for temporary files of uploads, copies and offline downloads. AList empties it at start-up (unless offline-download transfers are still pending), so never point it at a folder holding anything else.',
-      zh: '上传、复制、离线下载使用的临时目录。AList 启动时会清空它（仍有未完成的离线下载转存任务时除外），所以绝不要把它指向存有其他文件的目录。',
+      zh: '上传、复制、离线下载使用的临时目录。AList 启动时会清空它（仍有未完成的离线下载传输任务时除外），所以绝不要把它指向存有其他文件的目录。',
     },
   },
   {
@@ -659,7 +659,7 @@ export const CONFIG_ENTRIES: readonly ConfigEntry[] = [
     'TRANSFER',
     {
       en: 'Moving finished offline downloads from the temporary folder into the target storage.',
-      zh: '把已完成的离线下载从临时目录转存到目标存储。',
+      zh: '把已完成的离线下载从临时目录传输到目标存储。',
     },
     {workers: 5, retry: 2, persist: false},
     {persistChanged: true},

@@ -574,8 +574,8 @@ export const SETTINGS: readonly SettingItem[] = [
     },
     label: {en: 'Token', zh: '令牌'},
     description: {
-      en: 'Admin token: an `Authorization` header with this value acts as the admin in the API. It is also the key that signs download links, so resetting it (Other page) invalidates every signed link.',
-      zh: '管理员令牌：在 API 请求的 `Authorization` 头中填入它即以管理员身份操作。它也是下载链接签名的密钥，因此在“其他”页重置后，所有已签名的链接都会失效。',
+      en: 'Admin token: an `Authorization` header with this value acts as the admin in the API. It is also the key that signs download links, so resetting it (Other page) invalidates every signed `/d` and `/p` link; links into archives (`/ad`, `/ap`, `/ae`) keep working, and keep being signed with the old token, until AList restarts.',
+      zh: '管理员令牌：在 API 请求的 `Authorization` 头中填入它即以管理员身份操作。它也是下载链接签名的密钥，因此在“其他”页重置后，所有带签名的 `/d`、`/p` 链接都会失效；压缩包内文件的链接（`/ad`、`/ap`、`/ae`）在 AList 重启之前仍然有效，也仍用旧令牌签名。',
     },
   },
   {
@@ -1073,7 +1073,7 @@ export const SETTINGS: readonly SettingItem[] = [
     since: 'v3.43.0',
     description: {
       en: 'How many finished offline downloads are moved to storages at once.',
-      zh: '同时把已完成的离线下载转存到存储的任务数。',
+      zh: '同时把已完成的离线下载传输到存储的任务数。',
     },
   },
   {
@@ -1267,7 +1267,7 @@ export const SETTINGS: readonly SettingItem[] = [
     since: 'v3.42.0',
     description: {
       en: 'Folder on a mounted 115 storage where the 115 offline-download tool stores files before AList moves them.',
-      zh: '115 离线下载工具在已挂载的 115 存储上暂存文件的目录，之后由 AList 转存。',
+      zh: '115 离线下载工具在已挂载的 115 存储上暂存文件的目录，之后由 AList 传输。',
     },
   },
   {

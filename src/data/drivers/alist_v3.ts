@@ -83,7 +83,7 @@ const drivers = {
         required: false,
         description: {
           en: "That user's password. It is sent to the other site's `/api/auth/login` when the storage starts and whenever the saved token is refused; users with two-factor authentication cannot sign in this way.",
-          zh: '该用户的密码。存储启动时，以及保存的令牌被拒绝时，会发送到对方的 `/api/auth/login` 登录；开启了两步验证的用户不能用这种方式登录。',
+          zh: '该用户的密码。存储启动时，以及保存的令牌被拒绝时，会发送到对方的 `/api/auth/login` 登录；开启了双重身份验证的用户不能用这种方式登录。',
         },
       },
       {

@@ -72,7 +72,7 @@ const drivers = {
         required: false,
         description: {
           en: "The account's password. Accounts with two-step verification cannot sign in this way: use a cookie.",
-          zh: '账号的密码。开启了两步验证的账号不能用这种方式登录，请改用 Cookie。',
+          zh: '账号的密码。开启了双重身份验证的账号不能用这种方式登录，请改用 Cookie。',
         },
       },
       {

@@ -62,7 +62,7 @@ const drivers = {
         },
         description: {
           en: 'A current 6-digit code from the authenticator app, for accounts with two-factor authentication. It is valid for a few seconds only, so the storage starts once and fails at the next restart or reload: prefer `two_fa_secret`.',
-          zh: '开启了双重验证的账号，可以填写验证器 App 当前显示的 6 位验证码。它只在几十秒内有效，因此存储只能启动这一次，下次重启或重新加载就会失败；更推荐填写“两步验证秘钥”。',
+          zh: '开启了双重身份验证的账号，可以填写验证器 App 当前显示的 6 位验证码。它只在几十秒内有效，因此存储只能启动这一次，下次重启或重新加载就会失败；更推荐填写“两步验证秘钥”。',
         },
       },
       {
@@ -74,7 +74,7 @@ const drivers = {
         help: {en: '2FA secret', zh: '双因素身份验证秘钥'},
         description: {
           en: "The secret key of the account's two-factor authentication (the text code MEGA shows under the QR code when you turn it on). AList computes the 6-digit code from it at every start, so restarts keep working. Leave both 2FA fields empty for accounts without two-factor authentication.",
-          zh: '账号双重验证的密钥（开启双重验证时 MEGA 在二维码下方显示的那串字符）。AList 每次启动都会据此算出 6 位验证码，重启也能正常登录。账号没有开启双重验证时，两个验证字段都留空。',
+          zh: '账号双重身份验证的密钥（开启双重身份验证时 MEGA 在二维码下方显示的那串字符）。AList 每次启动都会据此算出 6 位验证码，重启也能正常登录。账号没有开启双重身份验证时，两个验证字段都留空。',
         },
       },
     ],

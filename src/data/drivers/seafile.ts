@@ -61,7 +61,7 @@ const drivers = {
         required: false,
         description: {
           en: 'The e-mail address (or login name) of the Seafile account, used with the password to obtain an API token when the storage starts. Not needed with a token; accounts with two-factor authentication must use a token.',
-          zh: 'Seafile 账号的邮箱（或登录名），存储启动时与密码一起用来换取 API 令牌。填了令牌就不需要；开启了两步验证的账号必须改用令牌。',
+          zh: 'Seafile 账号的邮箱（或登录名），存储启动时与密码一起用来换取 API 令牌。填了令牌就不需要；开启了双重身份验证的账号必须改用令牌。',
         },
       },
       {

@@ -76,7 +76,7 @@ const drivers = {
         required: true,
         description: {
           en: 'The password of that account. Services with two-factor sign-in want an app password here, not the account password: Nextcloud (Settings → Security → Devices & sessions → Create new app password), Nutstore (third-party application password of the web account settings).',
-          zh: '该账号的密码。开启了两步验证的服务需要填应用密码，而不是账号密码：Nextcloud 在“设置 → 安全”页的“设备与会话”（Devices & sessions）一节新建应用密码，坚果云在网页版账户信息的“安全选项 → 第三方应用管理”中生成应用密码。',
+          zh: '该账号的密码。开启了双重身份验证的服务需要填应用密码，而不是账号密码：Nextcloud 在“设置 → 安全”页的“设备与会话”（Devices & sessions）一节新建应用密码，坚果云在网页版账户信息的“安全选项 → 第三方应用管理”中生成应用密码。',
         },
       },
       {

@@ -96,8 +96,12 @@ function paramDescription(p: Param, locale: DocLocale): string {
   return pickLocalized(p.description, locale) + sinceNote(p.since, locale);
 }
 
-/** Header names OpenAPI says to describe elsewhere (3.1 §4.8.12.1). */
-const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+/**
+ * Header names OpenAPI says to describe elsewhere (3.1 §4.8.12.1), and framing headers that the HTTP client
+ * computes from the body (`Content-Length` of `/api/fs/put`): as parameters, code generators would make the
+ * caller pass them, and a required one would be a required argument of every generated upload function.
+ */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization', 'content-length']);
 
 function parameters(route: ApiRoute, locale: DocLocale): JsonObject[] {
   const out: JsonObject[] = [];

@@ -63,7 +63,9 @@ describe('install', () => {
     expect(m.running()).toBe(true);
     expect(m.enabled()).toBe(true);
     expect(result.stdout).toContain(`AList v3.45.0 is installed in ${m.at('opt/alist')}.`);
-    expect(result.stdout).toContain('Checksum OK (MD5 from md5-linux-musl.txt).');
+    expect(result.stdout).toContain(
+      'Checksum OK (MD5 from md5-linux-musl.txt): the download is complete and undamaged.',
+    );
     // The password the stand-in logs at its first start is read back from data/log/log.log.
     expect(result.stdout).toContain('initial password: Fake-Pass-1');
     expect(m.tmpLeftovers()).toEqual([]);

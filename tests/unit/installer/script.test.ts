@@ -91,6 +91,78 @@ describe('download address', () => {
     expect(result.stdout).toContain(`(${channel})`);
   });
 
+  it.each([
+    ['stable', 'v3.45.0', 'v3.45.0'],
+    ['beta', '3.44.0', 'v3.44.0'],
+  ] as const)(
+    'the %s script with ALIST_VERSION=%s downloads the files of release %s',
+    async (channel, version, tag) => {
+      const m = new Machine(work.dir, 'none');
+      const asked = mirror.requests.length;
+      const result = await m.run(scripts[channel], ['install'], {
+        env: {ALIST_MIRROR: `${mirror.url}/mirror/`, ALIST_VERSION: version},
+      });
+      expect(result.code).toBe(6);
+      expect(mirror.requests.slice(asked)).toEqual([
+        `/mirror/https://github.com/alist-org/alist/releases/download/${tag}/alist-linux-musl-amd64.tar.gz`,
+      ]);
+      expect(result.stdout).toContain(`(${tag})`);
+      expect(result.stderr).toContain(`Check that ${tag} is a release of AList v3`);
+    },
+  );
+
+  it('reads ALIST_VERSION=latest as the newest release of the channel', async () => {
+    const m = new Machine(work.dir, 'none');
+    const asked = mirror.requests.length;
+    await m.run(scripts.stable, ['install'], {env: {ALIST_MIRROR: `${mirror.url}/mirror/`, ALIST_VERSION: 'latest'}});
+    expect(mirror.requests.slice(asked)).toEqual([
+      '/mirror/https://github.com/alist-org/alist/releases/latest/download/alist-linux-musl-amd64.tar.gz',
+    ]);
+  });
+
+  it.each(['v2.6.4', 'v3.45', 'v3.45.0/../../x', 'v3.45.0;reboot', 'beta', 'v3..1'])(
+    'refuses ALIST_VERSION=%s before downloading anything',
+    async (version) => {
+      const m = new Machine(work.dir, 'systemd');
+      const before = m.snapshot();
+      const asked = mirror.requests.length;
+      const result = await m.run(scripts.stable, ['install'], {
+        env: {ALIST_MIRROR: `${mirror.url}/mirror/`, ALIST_VERSION: version},
+      });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('ALIST_VERSION must be latest or a v3 release tag such as v3.45.0');
+      expect(mirror.requests.length).toBe(asked);
+      expect(m.snapshot()).toEqual(before);
+    },
+  );
+
+  it('points readers in mainland China to ALIST_MIRROR when the download from GitHub fails', async () => {
+    const m = new Machine(work.dir, 'none');
+    // A proxy that refuses connections: the download from GitHub fails at once, without network.
+    const offline = {https_proxy: 'http://127.0.0.1:9', HTTPS_PROXY: 'http://127.0.0.1:9'};
+    const en = await m.run(scripts.stable, ['install'], {env: offline});
+    expect(en.code).toBe(6);
+    expect(en.stderr).toContain('If this server is in mainland China');
+    expect(en.stderr).toContain('ALIST_MIRROR=https://<mirror>/');
+    expect(en.stderr).toContain('https://alist.nn.ci/guide/install/script#mirror');
+    const zh = await m.run(scripts.stable, ['install'], {env: {...offline, LANG: 'zh_CN.UTF-8'}});
+    expect(zh.code).toBe(6);
+    expect(zh.stderr).toContain('服务器在中国大陆时，访问 GitHub 常常很慢或失败，请通过镜像下载');
+    const viaMirror = await m.run(scripts.stable, ['install'], {env: {ALIST_MIRROR: `${mirror.url}/mirror/`}});
+    expect(viaMirror.stderr).toContain('The mirror or download folder did not deliver the file');
+    expect(viaMirror.stderr).not.toContain('mainland China');
+  });
+
+  it('has no limit on the total download time, only on a stalled transfer', () => {
+    const curls = source.split('\n').filter((line) => /^\s*curl -/.test(line));
+    expect(curls.length).toBeGreaterThan(0);
+    for (const line of curls) {
+      expect(line).not.toContain('--max-time');
+      expect(line).toContain('"${LOW_SPEED[@]}"');
+    }
+    expect(source).toMatch(/^readonly LOW_SPEED=\(--speed-limit \d+ --speed-time \d+\)$/m);
+  });
+
   it('refuses a mirror that is not an http(s) address', async () => {
     const m = new Machine(work.dir, 'none');
     const result = await m.run(scripts.stable, ['install'], {env: {ALIST_MIRROR: 'ftp://mirror.example/'}});

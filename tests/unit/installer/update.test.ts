@@ -76,6 +76,8 @@ describe('update', () => {
     expect(m.running()).toBe(true);
     expect(result.stdout).toContain('v3.45.0 -> v3.45.1; data/ is kept');
     expect(result.stdout).toContain('updated to v3.45.1 and running');
+    expect(result.stdout).toContain('config.json and the database copied to');
+    expect(existsSync(m.at('opt/alist/.update-snapshot'))).toBe(false);
     expect(m.tmpLeftovers()).toEqual([]);
   });
 
@@ -95,10 +97,15 @@ describe('update', () => {
       env: {ALIST_DOWNLOAD_BASE: release.base('crash'), ALIST_START_WAIT: '2'},
     });
     expect(result.code).toBe(8);
-    expect(result.stderr).toContain('the new version did not keep running; putting the previous one back.');
-    expect(result.stderr).toContain('AList v3.45.0 is back and running; data/ was not touched.');
+    expect(result.stderr).toContain('the new version did not keep running; putting the previous one back');
+    expect(result.stderr).toContain(
+      'AList v3.45.0 is back and running; config.json and the database are as they were before the update',
+    );
     expect(programVersion(m)).toBe('v3.45.0');
+    // The stand-in rewrote config.json and the database and left a -wal file before it crashed.
     expectDataKept(m);
+    expect(existsSync(m.at('opt/alist/data/data.db-wal'))).toBe(false);
+    expect(existsSync(m.at('opt/alist/.update-snapshot'))).toBe(false);
     expect(m.calls()).toEqual([
       'systemctl stop alist',
       'systemctl start alist',
@@ -108,6 +115,39 @@ describe('update', () => {
       'systemctl is-active --quiet alist',
     ]);
     expect(m.running()).toBe(true);
+  });
+
+  it('restores a database that config.json places elsewhere, with its -wal and -shm files', async () => {
+    const m = await installed();
+    const config = '{\n  "database": {\n    "type": "sqlite3",\n    "db_file": "/var/lib/alist/main.db"\n  }\n}\n';
+    writeFileSync(m.at('opt/alist/data/config.json'), config);
+    mkdirSync(m.at('var/lib/alist'), {recursive: true});
+    writeFileSync(m.at('var/lib/alist/main.db'), 'the real database');
+    writeFileSync(m.at('var/lib/alist/main.db-shm'), 'shared memory');
+    const result = await m.run(scripts.stable, ['update'], {
+      env: {ALIST_DOWNLOAD_BASE: release.base('crash'), ALIST_START_WAIT: '2'},
+    });
+    expect(result.code).toBe(8);
+    expect(readFileSync(m.at('opt/alist/data/config.json'), 'utf8')).toBe(config);
+    expect(readFileSync(m.at('var/lib/alist/main.db'), 'utf8')).toBe('the real database');
+    expect(readFileSync(m.at('var/lib/alist/main.db-shm'), 'utf8')).toBe('shared memory');
+    expect(existsSync(m.at('var/lib/alist/main.db-wal'))).toBe(false);
+    expect(readFileSync(m.at('opt/alist/data/data.db'), 'utf8')).toBe(DATA['data/data.db']);
+    expect(m.running()).toBe(true);
+  });
+
+  it('restores config.json but says that a MySQL or PostgreSQL database is not restored', async () => {
+    const m = await installed();
+    const config = '{"database": {"type": "mysql", "host": "127.0.0.1", "db_file": "data/data.db"}}\n';
+    writeFileSync(m.at('opt/alist/data/config.json'), config);
+    const result = await m.run(scripts.stable, ['update'], {
+      env: {ALIST_DOWNLOAD_BASE: release.base('crash'), ALIST_START_WAIT: '2'},
+    });
+    expect(result.code).toBe(8);
+    expect(result.stderr).toContain('the database is on a mysql server, which the script cannot copy');
+    expect(result.stderr).toContain('config.json is as it was before the update, but the mysql database is not');
+    expect(readFileSync(m.at('opt/alist/data/config.json'), 'utf8')).toBe(config);
+    expect(existsSync(m.at('opt/alist/.update-snapshot'))).toBe(false);
   });
 
   it('does not stop the service when the new program does not even run here', async () => {

@@ -135,8 +135,8 @@ const resetToken: ApiRoute = {
   guard: 'admin',
   summary: l('Reset the admin token', '重置管理员令牌'),
   description: l(
-    'Creates a new admin token and returns it. The old one stops working at once, and since links are signed with the admin token, every signed `/d`, `/p` and archive link given out before becomes invalid.',
-    '生成并返回新的管理员令牌。旧令牌立即失效；由于链接签名以管理员令牌为密钥，之前发出的所有带签名的 `/d`、`/p` 和压缩包链接也随之失效。',
+    'Creates a new admin token and returns it. The old one stops working at once, and since download links are signed with the admin token, every signed `/d` and `/p` link given out before becomes invalid. Archive links (`/ad`, `/ap`, `/ae`) are not affected: their signing key is derived from the token once, when the first archive link is signed or checked, so the links given out before stay valid and new ones keep being signed with the old token until AList restarts.',
+    '生成并返回新的管理员令牌。旧令牌立即失效；由于下载链接的签名以管理员令牌为密钥，之前发出的所有带签名的 `/d`、`/p` 链接也随之失效。压缩包链接（`/ad`、`/ap`、`/ae`）不受影响：它们的签名密钥只在第一次签发或校验压缩包链接时由令牌生成一次，因此之前发出的压缩包链接仍然有效，新的压缩包链接也继续用旧令牌签名，直到 AList 重启。',
   ),
   response: {kind: 'envelope', data: {type: 'string', description: l('The new admin token.', '新的管理员令牌。')}},
   errors: [error(500, undefined, 'The database failed.', '数据库出错。')],
@@ -274,7 +274,7 @@ function cloudTool(id: string, action: string, name: string, nameZh: string): Ap
     summary: l(`Use ${name} for offline downloads`, `将${zh}用作离线下载工具`),
     description: l(
       `Sets the folder of a mounted ${name} storage where the ${name} cloud download saves files before AList transfers them to the target. When the target is that ${name} storage itself, files are saved there directly. An empty \`temp_dir\` clears the setting.`,
-      `设置已挂载的${zh}存储中的一个文件夹：${zh}云下载先把文件存到这里，再由 AList 转存到目标位置。若目标本身就在该${zh}存储中，则直接保存到目标位置。\`temp_dir\` 为空表示清除该设置。`,
+      `设置已挂载的${zh}存储中的一个文件夹：${zh}云下载先把文件存到这里，再由 AList 传输到目标位置。若目标本身就在该${zh}存储中，则直接保存到目标位置。\`temp_dir\` 为空表示清除该设置。`,
     ),
     body: {
       kind: 'json',

@@ -271,8 +271,8 @@ const loadAll: ApiRoute = {
   guard: 'admin',
   summary: l('Reload all storages', '重新加载所有存储'),
   description: l(
-    'Drops and loads every enabled storage again, in the background: the reply comes at once. Until all are loaded, most routes answer `Loading storage, please wait` (code 500).',
-    '在后台卸载并重新加载所有已启用的存储，请求会立即返回。全部加载完成之前，大多数接口会返回 `Loading storage, please wait`（代码 500）。',
+    'Drops and loads every enabled storage again, in the background: the reply comes at once. Until all are loaded, every API route (and `/d`, `/p`, WebDAV) answers `Loading storage, please wait` (code 500); only `/ping`, `/favicon.ico`, `/robots.txt`, `/i/…` and the web interface answer as usual.',
+    '在后台卸载并重新加载所有已启用的存储，请求会立即返回。全部加载完成之前，所有 API 接口（以及 `/d`、`/p`、WebDAV）都返回 `Loading storage, please wait`（代码 500），只有 `/ping`、`/favicon.ico`、`/robots.txt`、`/i/…` 和网页界面照常响应。',
   ),
   response: {kind: 'envelope', data: {type: 'null'}},
   errors: [error(500, undefined, 'The storages could not be read from the database.', '无法从数据库读取存储。')],

@@ -142,8 +142,8 @@ const update: ApiRoute = {
   guard: 'admin',
   summary: l('Update a user', '修改用户'),
   description: l(
-    'Saves the whole account as sent: fields left out become empty or zero, so get the user first and send it back changed. The role cannot change. Saving also resets what the API does not show: the user’s registered security keys are dropped, and unless a new password is set, the tokens the user holds stop working (`Password has been changed`).',
-    '按请求内容整体保存账号：未提供的字段会变成空值或 0，因此请先获取用户，修改后整体发回。角色不能修改。保存时还会重置接口不显示的内容：用户注册的安全密钥会被清除；若未设置新密码，用户持有的令牌也会失效（`Password has been changed`）。',
+    'Saves the whole account as sent: fields left out become empty or zero, so get the user first and send it back changed. The role cannot change. Saving also resets what the API does not show: the user’s registered security keys and passkeys (WebAuthn credentials) are dropped, and the tokens the user holds stop working (`Password has been changed, login please`), whether or not a new password is set.',
+    '按请求内容整体保存账号：未提供的字段会变成空值或 0，因此请先获取用户，修改后整体发回。角色不能修改。保存时还会重置接口不显示的内容：用户注册的安全密钥和通行密钥（WebAuthn 凭据）会被清除；无论是否设置了新密码，用户持有的令牌都会失效（`Password has been changed, login please`）。',
   ),
   body: {
     kind: 'json',
@@ -184,10 +184,10 @@ const cancel2fa: ApiRoute = {
   method: 'POST',
   path: '/api/admin/user/cancel_2fa',
   guard: 'admin',
-  summary: l('Turn off a user’s 2FA', '关闭用户的两步验证'),
+  summary: l('Turn off a user’s 2FA', '关闭用户的双重身份验证'),
   description: l(
     'Removes the two-factor secret of a user, who can then sign in with the password alone: the way back for someone who lost their authenticator.',
-    '删除用户的两步验证密钥，之后只凭密码即可登录。适用于用户丢失验证器的情况。',
+    '删除用户的双重身份验证密钥，之后只凭密码即可登录。适用于用户丢失验证器的情况。',
   ),
   query: [idQuery('User ID.', '用户 ID。')],
   response: {kind: 'envelope', data: {type: 'null'}},

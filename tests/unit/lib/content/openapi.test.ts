@@ -79,6 +79,17 @@ describe.each<DocLocale>(['en', 'zh'])('OpenAPI document (%s)', (locale) => {
     expect(doc.paths['/api/public/settings']?.get?.security).toBeUndefined();
   });
 
+  test('headers the HTTP client sets from the body are no parameters (no required Content-Length on uploads)', () => {
+    const put = doc.paths['/api/fs/put']?.put as unknown as {parameters: {name: string; required: boolean}[]};
+    const names = put.parameters.map((p) => p.name.toLowerCase());
+    expect(names).toContain('file-path');
+    expect(names).not.toContain('content-length');
+    const all = Object.values(doc.paths)
+      .flatMap((item) => Object.values(item) as unknown as {parameters?: {name: string; in: string}[]}[])
+      .flatMap((op) => op.parameters ?? []);
+    expect(all.filter((p) => p.in === 'header' && p.name.toLowerCase() === 'content-length')).toEqual([]);
+  });
+
   test('templated paths declare their parameters', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/task/{type}/undone', '/d/{path}']));
   });
