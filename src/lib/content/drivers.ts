@@ -9,6 +9,7 @@ import type {
   DriverData,
   DriverOperations,
   LoginMethod,
+  RedirectNeed,
   Version,
 } from '@site/src/data/drivers/types';
 // Relative: the driver-index plugin loads this module in Node.
@@ -42,13 +43,17 @@ export function mustProxy(config: DriverConfig): boolean {
  * How a download reaches the client by default:
  * - `redirect`: AList answers with a 302 to the provider's own link; the admin may turn on the proxy;
  * - `local`: the files are read by the AList server itself (a disk, an FTP/SFTP/SMB connection…) and streamed;
- * - `proxy`: the provider's links only work for AList (headers, cookies, short lives), so AList streams them.
+ * - `proxy`: the provider's links only work for AList (headers, cookies, short lives, encrypted data), so AList
+ *   fetches and streams them.
+ *
+ * The `OnlyLocal` flag alone does not make a driver local: Quark, UC, Quqi, HalalCloud and Mega set it to force
+ * the proxy for provider links; the data marks the truly local ones (`localFiles`).
  */
 export type DownloadMode = 'redirect' | 'local' | 'proxy';
 
-export function downloadMode(config: DriverConfig): DownloadMode {
-  if (config.onlyLocal) return 'local';
-  if (config.onlyProxy) return 'proxy';
+export function downloadMode(driver: Pick<DriverData, 'config' | 'localFiles'>): DownloadMode {
+  if (driver.localFiles) return 'local';
+  if (mustProxy(driver.config)) return 'proxy';
   return 'redirect';
 }
 
@@ -155,6 +160,8 @@ export interface DriverIndexRow {
   /** The release since which the driver can upload, when it could not in v3.38. */
   readonly uploadSince?: Version;
   readonly mode: DownloadMode;
+  /** Redirected links that open only with a header the client does not send: the proxy is advised. */
+  readonly redirectNeeds?: RedirectNeed;
   readonly since?: Version;
   /** Route of the driver's table, `/guide/drivers/<page>#driver-<name>`, once a page documents it. */
   readonly href?: string;
@@ -197,7 +204,8 @@ export function driverIndexRows(
         login: driver.login,
         upload: canUpload(driver),
         ...(uploadSince ? {uploadSince} : {}),
-        mode: downloadMode(driver.config),
+        mode: downloadMode(driver),
+        ...(driver.redirectNeeds ? {redirectNeeds: driver.redirectNeeds} : {}),
         ...(driver.since ? {since: driver.since} : {}),
         ...(href ? {href} : {}),
       });

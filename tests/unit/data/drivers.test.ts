@@ -19,7 +19,7 @@ import changes from '@site/tests/fixtures/facts/drivers-changes-3.38-to-3.45.0.j
 import capabilities from '@site/tests/fixtures/facts/driver-capabilities-v3.45.0.json';
 import {COMMON_FIELDS} from '@site/src/data/drivers/common';
 import type {DriverConfig, DriverData, DriverFile} from '@site/src/data/drivers/types';
-import {commonItems, driverUsages, type DriverUsage} from '@site/src/lib/content/drivers';
+import {commonItems, downloadMode, driverUsages, type DriverUsage} from '@site/src/lib/content/drivers';
 import {DRIVER_FILES} from '@site/src/data/drivers/all';
 
 const root = path.resolve(__dirname, '../../..');
@@ -58,6 +58,9 @@ const ADDED = new Map(
   ]),
 );
 const CAPS = capabilities.drivers as Record<string, Record<string, boolean>>;
+/** Per driver folder: what the `model.Link` values its code builds carry (scripts/facts/driver-capabilities.mjs). */
+const LINKS = capabilities.links as Record<string, {kinds: string[]; headers: string[]}>;
+const NEED_HEADER = {'user-agent': 'User-Agent', referer: 'Referer'} as const;
 
 const GO_FLAGS: Record<keyof DriverConfig, string> = {
   localSort: 'LocalSort',
@@ -193,6 +196,46 @@ describe('driver data against the facts of AList v3.45.0', () => {
       for (const fact of dir.drivers) {
         const data = DATA.get(dir.dir)?.[fact.name];
         if (data) problems.push(...driverProblems(data, fact, dir));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('calls local exactly the OnlyLocal drivers whose links are files the server opens itself', () => {
+    const problems: string[] = [];
+    for (const dir of FACT_DIRS) {
+      const link = LINKS[dir.dir];
+      for (const fact of dir.drivers) {
+        const data = DATA.get(dir.dir)?.[fact.name];
+        if (!data || !link) continue;
+        // MFile only: a disk, a connection the server holds, generated data. A URL or a RangeReadCloser means
+        // AList fetches the provider's data (with its headers, or decrypting it) and streams it.
+        const opensFiles = link.kinds.length > 0 && link.kinds.every((k) => k === 'MFile');
+        const local = fact.config.OnlyLocal === true && opensFiles;
+        if (Boolean(data.localFiles) !== local) {
+          problems.push(
+            `src/data/drivers/${dir.dir}.ts driver "${fact.name}": localFiles is ${show(data.localFiles)}, but OnlyLocal is ${show(fact.config.OnlyLocal)} and its links carry ${show(link.kinds)}; ${local ? 'add localFiles: true' : 'remove localFiles'}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('marks a redirect as needing a header only where the driver sets that header on its links', () => {
+    const problems: string[] = [];
+    for (const dir of FACT_DIRS) {
+      const link = LINKS[dir.dir];
+      for (const fact of dir.drivers) {
+        const data = DATA.get(dir.dir)?.[fact.name];
+        if (!data?.redirectNeeds || !link) continue;
+        const where = `src/data/drivers/${dir.dir}.ts driver "${fact.name}": redirectNeeds ${show(data.redirectNeeds)}`;
+        if (downloadMode(data) !== 'redirect') problems.push(`${where}, but its downloads are not redirected`);
+        const header = NEED_HEADER[data.redirectNeeds];
+        // `*`: the header set is built at run time (115 copies the one the provider answers with).
+        if (!link.headers.includes(header) && !link.headers.includes('*')) {
+          problems.push(`${where}, but its links set only ${show(link.headers)}`);
+        }
       }
     }
     expect(problems).toEqual([]);

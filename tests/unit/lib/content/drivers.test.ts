@@ -75,10 +75,14 @@ describe('commonItems', () => {
 
 describe('downloads', () => {
   it('redirects unless a flag says the server must carry the bytes', () => {
-    expect(downloadMode(BASE)).toBe('redirect');
-    expect(downloadMode({...BASE, onlyProxy: true})).toBe('proxy');
-    expect(downloadMode({...BASE, onlyLocal: true})).toBe('local');
-    expect(downloadMode({...BASE, onlyLocal: true, onlyProxy: true})).toBe('local');
+    expect(downloadMode({config: BASE})).toBe('redirect');
+    expect(downloadMode({config: {...BASE, onlyProxy: true}})).toBe('proxy');
+  });
+
+  it('calls a driver local only where the data says the server holds the files, not for OnlyLocal alone', () => {
+    expect(downloadMode({config: {...BASE, onlyLocal: true}})).toBe('proxy');
+    expect(downloadMode({config: {...BASE, onlyLocal: true, onlyProxy: true}})).toBe('proxy');
+    expect(downloadMode({config: {...BASE, onlyLocal: true}, localFiles: true})).toBe('local');
   });
 
   it('lists the WebDAV policies with the default first', () => {
