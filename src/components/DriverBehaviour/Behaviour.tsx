@@ -5,8 +5,10 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {DriverData, DriverFile, RedirectNeed} from '@site/src/data/drivers/types';
 import {
+  COPY_FALLBACK_SINCE,
   canUpload,
   commonItemAnchorId,
+  copiesThroughAList,
   downloadMode,
   findDriver,
   manageOperations,
@@ -342,6 +344,19 @@ function Writing({driver, source}: {readonly driver: DriverData; readonly source
           values={{operations: list}}>
           {'Upload, and {operations}.'}
         </Translate>
+        {copiesThroughAList(driver) ? (
+          <>
+            {' '}
+            <Translate
+              id="drivers.flow.write.copyTask"
+              description="A driver without a copy of its own copies through a task; {source} is the driver's name, {version} a release"
+              values={{source, version: COPY_FALLBACK_SINCE}}>
+              {
+                '{source} has no copy of its own: since {version}, a copy runs as a copy task that downloads each file through AList and uploads it again, slowly and with your server’s bandwidth both ways.'
+              }
+            </Translate>
+          </>
+        ) : null}
         {writableSince ? (
           <>
             {' '}

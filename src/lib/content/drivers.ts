@@ -67,6 +67,17 @@ export function canUpload(driver: Pick<DriverData, 'config' | 'operations'>): bo
   return !driver.config.noUpload && (driver.operations.upload || driver.operations.uploadUrl);
 }
 
+/**
+ * Copies inside the storage go through AList: the driver has no copy of its own but can upload, so since v3.42.0
+ * (`internal/fs/copy.go`, commit 11b6a601) AList runs a copy task that downloads each file and uploads it again.
+ */
+export function copiesThroughAList(driver: Pick<DriverData, 'config' | 'operations'>): boolean {
+  return !driver.operations.copy && canUpload(driver);
+}
+
+/** The release since which a copy falls back to a download-and-upload task. */
+export const COPY_FALLBACK_SINCE: Version = 'v3.42.0';
+
 const MANAGE_OPERATIONS = [
   'mkdir',
   'rename',

@@ -121,6 +121,7 @@ describe('DriverBehaviour', () => {
     expect(screen.getByText('Downloads always go through AList.')).toBeInTheDocument();
     expect(screen.queryByText('AList reads the files itself.')).not.toBeInTheDocument();
     expect(screen.getByText(/binds each link to a User-Agent/)).toBeInTheDocument();
+    expect(screen.getByText(/has no copy of its own: since v3\.42\.0, a copy runs as a copy task/)).toBeInTheDocument();
   });
 
   it('gives each drawing its own arrow marker', () => {

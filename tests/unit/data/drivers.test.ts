@@ -19,7 +19,13 @@ import changes from '@site/tests/fixtures/facts/drivers-changes-3.38-to-3.45.0.j
 import capabilities from '@site/tests/fixtures/facts/driver-capabilities-v3.45.0.json';
 import {COMMON_FIELDS} from '@site/src/data/drivers/common';
 import type {DriverConfig, DriverData, DriverFile} from '@site/src/data/drivers/types';
-import {commonItems, downloadMode, driverUsages, type DriverUsage} from '@site/src/lib/content/drivers';
+import {
+  commonItems,
+  copiesThroughAList,
+  downloadMode,
+  driverUsages,
+  type DriverUsage,
+} from '@site/src/lib/content/drivers';
 import {DRIVER_FILES} from '@site/src/data/drivers/all';
 
 const root = path.resolve(__dirname, '../../..');
@@ -337,6 +343,34 @@ describe('driver pages', () => {
     );
     expect(problems).toEqual([]);
   });
+
+  it.each(['en', 'zh'] as const)(
+    '(%s) do not call copy unsupported where it runs as a download-and-upload task (v3.42.0)',
+    (locale) => {
+      const unsupported =
+        locale === 'en'
+          ? /\bcop(?:y|ying)\b[^.|\n]{0,30}\bnot (?:supported|available)|\bcannot copy\b/i
+          : /不支持\**复制|不能复制|复制[^。|\n]{0,8}不支持/;
+      const problems: string[] = [];
+      for (const file of new Set(USES[locale].map((u) => u.file))) {
+        const copying = USES[locale]
+          .filter((u) => u.file === file && u.component === 'DriverOptions')
+          .map((u) => DATA.get(u.dir)?.[u.driver])
+          .filter((d): d is DriverData => d !== undefined && copiesThroughAList(d));
+        if (copying.length === 0) continue;
+        fs.readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (unsupported.test(line)) {
+              problems.push(
+                `${path.relative(root, file)}:${i + 1}: ${copying.map((d) => d.name).join(', ')} copy through a task since v3.42.0 (internal/fs/copy.go); say so instead of "${unsupported.exec(line)![0]}"`,
+              );
+            }
+          });
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('have the written parts of every documented driver, in both languages', () => {
     const cjk = /[\u4e00-\u9fff]/;
