@@ -247,6 +247,65 @@ describe('driver data against the facts of AList v3.45.0', () => {
     expect(problems).toEqual([]);
   });
 
+  it('names an earlier default in a description only as the field’s recorded change says', () => {
+    // "The default was 56 before v3.39.1." / "… until v3.39.2." / "Before v3.40.0 the default was empty."
+    // "v3.39.1 之前默认值是 56。" / "v3.40.0 之前默认值为空。"
+    const VERSION = String.raw`(v\d+\.\d+\.\d+)`;
+    const VALUE = String.raw`(\x60[^\x60]*\x60|empty|[^\s\x60。，,;；]+?)`;
+    const forms = {
+      en: [
+        new RegExp(String.raw`\b[Tt]he default was ${VALUE} (?:before|until) ${VERSION}`, 'g'),
+        new RegExp(String.raw`\bBefore ${VERSION},? the default was ${VALUE}(?=[.,;]|$)`, 'g'),
+      ],
+      zh: [new RegExp(String.raw`${VERSION} ?之前默认值(?:是 ?${VALUE}(?=[。，；]|$)|(为空))`, 'g')],
+    };
+    const unquote = (v: string): string => (v === 'empty' || v === '为空' ? '' : v.replace(/^\x60|\x60$/g, ''));
+    const problems: string[] = [];
+    for (const [dir, file] of DATA) {
+      for (const driver of Object.values(file)) {
+        for (const field of driver.fields) {
+          const where = `src/data/drivers/${dir}.ts driver "${driver.name}" field "${field.name}"`;
+          const recorded = (field.changes ?? []).filter((c) => c.key === 'default');
+          for (const lang of ['en', 'zh'] as const) {
+            const text = field.description[lang];
+            const named: {version: string; from: string}[] = [];
+            for (const m of text.matchAll(forms[lang][0]!)) {
+              named.push(
+                lang === 'en' ? {from: unquote(m[1]!), version: m[2]!} : {version: m[1]!, from: unquote(m[2] ?? m[3]!)},
+              );
+            }
+            if (lang === 'en')
+              for (const m of text.matchAll(forms.en[1]!)) named.push({version: m[1]!, from: unquote(m[2]!)});
+            // Every sentence that names an earlier default and a release must be in one of the forms above.
+            const mentions = text
+              .split(lang === 'en' ? /(?<=\.)\s+/ : /(?<=。)/)
+              .filter(
+                (sentence) =>
+                  /v\d+\.\d+\.\d+/.test(sentence) &&
+                  (lang === 'en'
+                    ? /\bdefault\b/i.test(sentence) && /\b(?:before|until|earlier|previously|used to)\b/i.test(sentence)
+                    : /默认/.test(sentence) && /之前|以前|此前|原先/.test(sentence)),
+              );
+            if (mentions.length > named.length) {
+              problems.push(
+                `${where} (${lang}): write the earlier default as "${lang === 'en' ? 'The default was X before vN' : 'vN 之前默认值是 X'}": ${show(mentions)}`,
+              );
+            }
+            for (const n of named) {
+              const change = recorded.find((c) => c.version === n.version);
+              if (!change || change.from !== n.from) {
+                problems.push(
+                  `${where} (${lang}): says the default was ${show(n.from)} before ${n.version}, the recorded change is ${show(recorded)}`,
+                );
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('documents every common item once, as the facts describe it', () => {
     const common = facts.common_storage_fields as unknown as Fact[];
     const used = new Set(FACT_DIRS.flatMap((d) => d.drivers.flatMap((x) => x.common_items)));
