@@ -5,13 +5,14 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {DriverData, DriverFile, RedirectNeed} from '@site/src/data/drivers/types';
 import {
-  COPY_FALLBACK_SINCE,
   canUpload,
   commonItemAnchorId,
   copiesThroughAList,
+  copyThroughAListSince,
   downloadMode,
   findDriver,
   manageOperations,
+  uploadSince,
   webdavPolicies,
   type DownloadMode,
   type ManageOperation,
@@ -334,7 +335,7 @@ function Writing({driver, source}: {readonly driver: DriverData; readonly source
       description: 'Separator between items of an inline list',
     }),
   );
-  const writableSince = driver.configChanges?.find((c) => c.flag === 'noUpload' && c.from === true)?.version;
+  const writable = uploadSince(driver);
   if (canUpload(driver)) {
     return (
       <>
@@ -350,22 +351,31 @@ function Writing({driver, source}: {readonly driver: DriverData; readonly source
             <Translate
               id="drivers.flow.write.copyTask"
               description="A driver without a copy of its own copies through a task; {source} is the driver's name, {version} a release"
-              values={{source, version: COPY_FALLBACK_SINCE}}>
+              values={{source, version: copyThroughAListSince(driver)}}>
               {
                 '{source} has no copy of its own: since {version}, a copy runs as a copy task that downloads each file through AList and uploads it again, slowly and with your server’s bandwidth both ways.'
               }
             </Translate>
           </>
         ) : null}
-        {writableSince ? (
+        {writable ? (
           <>
             {' '}
-            <Translate
-              id="drivers.flow.write.since"
-              description="Uploading became possible in a release"
-              values={{version: writableSince}}>
-              {'Writable since {version}; read-only before.'}
-            </Translate>
+            {writable.readOnlyBefore ? (
+              <Translate
+                id="drivers.flow.write.since"
+                description="Uploading became possible in a release"
+                values={{version: writable.version}}>
+                {'Writable since {version}; read-only before.'}
+              </Translate>
+            ) : (
+              <Translate
+                id="drivers.flow.write.uploadSince"
+                description="Uploads (only) became possible in a release; the other operations are older"
+                values={{version: writable.version}}>
+                {'Uploads since {version}; earlier releases could change files here but not upload.'}
+              </Translate>
+            )}
           </>
         ) : null}
         {driver.config.noOverwriteUpload ? (

@@ -144,6 +144,12 @@ export interface DriverData {
    * the driver's links carry that header in the source (driver-capabilities `links`).
    */
   readonly redirectNeeds?: RedirectNeed;
+  /**
+   * The release since which the driver uploads, when it is later than the driver itself and no flag recorded it
+   * (the upload method came without a change of `noUpload`): Doubao, v3.45.0. Flag changes (`configChanges`) give
+   * it for the others.
+   */
+  readonly uploadSince?: Version;
   /** Flag changes since v3.38: the earlier value of `noUpload` etc. before `version`. */
   readonly configChanges?: readonly {
     readonly flag: keyof DriverConfig;

@@ -14,6 +14,7 @@ import type {
 } from '@site/src/data/drivers/types';
 // Relative: the driver-index plugin loads this module in Node.
 import {localeLanguage, pickLocalized} from '../site/localized';
+import {compareVersions} from './configReference';
 
 /**
  * The common items of a driver's form, in form order: `op.getMainItems` in
@@ -68,6 +69,18 @@ export function canUpload(driver: Pick<DriverData, 'config' | 'operations'>): bo
 }
 
 /**
+ * The release since which a driver uploads, when it could not before: from the `noUpload` flag change
+ * (`readOnlyBefore`: nothing could be changed earlier) or the data's `uploadSince` (only the upload is newer).
+ */
+export function uploadSince(
+  driver: Pick<DriverData, 'configChanges' | 'uploadSince'>,
+): {readonly version: Version; readonly readOnlyBefore: boolean} | undefined {
+  const flag = driver.configChanges?.find((c) => c.flag === 'noUpload' && c.from === true)?.version;
+  if (flag) return {version: flag, readOnlyBefore: true};
+  return driver.uploadSince ? {version: driver.uploadSince, readOnlyBefore: false} : undefined;
+}
+
+/**
  * Copies inside the storage go through AList: the driver has no copy of its own but can upload, so since v3.42.0
  * (`internal/fs/copy.go`, commit 11b6a601) AList runs a copy task that downloads each file and uploads it again.
  */
@@ -77,6 +90,13 @@ export function copiesThroughAList(driver: Pick<DriverData, 'config' | 'operatio
 
 /** The release since which a copy falls back to a download-and-upload task. */
 export const COPY_FALLBACK_SINCE: Version = 'v3.42.0';
+
+/** Since when a driver that `copiesThroughAList` copies: the fallback, the driver or its uploads, whichever is latest. */
+export function copyThroughAListSince(driver: Pick<DriverData, 'since' | 'configChanges' | 'uploadSince'>): Version {
+  return [COPY_FALLBACK_SINCE, driver.since, uploadSince(driver)?.version]
+    .filter((v): v is Version => v !== undefined)
+    .reduce((a, b) => (compareVersions(a, b) >= 0 ? a : b));
+}
 
 const MANAGE_OPERATIONS = [
   'mkdir',
@@ -206,7 +226,7 @@ export function driverIndexRows(
   const rows: DriverIndexRow[] = [];
   for (const [dir, file] of Object.entries(files)) {
     for (const driver of Object.values(file)) {
-      const uploadSince = driver.configChanges?.find((c) => c.flag === 'noUpload' && c.from === true)?.version;
+      const since = uploadSince(driver)?.version;
       const href = hrefs.get(`${dir}/${driver.name}`);
       rows.push({
         name: driver.name,
@@ -214,7 +234,7 @@ export function driverIndexRows(
         mounts: pickLocalized(driver.mounts, locale),
         login: driver.login,
         upload: canUpload(driver),
-        ...(uploadSince ? {uploadSince} : {}),
+        ...(since ? {uploadSince: since} : {}),
         mode: downloadMode(driver),
         ...(driver.redirectNeeds ? {redirectNeeds: driver.redirectNeeds} : {}),
         ...(driver.since ? {since: driver.since} : {}),

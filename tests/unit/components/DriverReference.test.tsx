@@ -7,6 +7,7 @@ import DriverOptions from '@site/src/components/DriverOptions/Options';
 import DriverIndex from '@site/src/components/DriverIndex/Table';
 import baidu from '@site/src/data/drivers/baidu_netdisk';
 import quark from '@site/src/data/drivers/quark_uc';
+import doubao from '@site/src/data/drivers/doubao';
 import type {DriverIndexRow} from '@site/src/lib/content/drivers';
 import type {DriverData, DriverFile} from '@site/src/data/drivers/types';
 import onedrive from '@site/src/data/drivers/onedrive';
@@ -122,6 +123,12 @@ describe('DriverBehaviour', () => {
     expect(screen.queryByText('AList reads the files itself.')).not.toBeInTheDocument();
     expect(screen.getByText(/binds each link to a User-Agent/)).toBeInTheDocument();
     expect(screen.getByText(/has no copy of its own: since v3\.42\.0, a copy runs as a copy task/)).toBeInTheDocument();
+  });
+
+  it('dates Doubao’s uploads and copies by v3.45.0, when its uploads came', () => {
+    render(<DriverBehaviour data={doubao} driver="Doubao" />);
+    expect(screen.getByText(/Uploads since v3\.45\.0; earlier releases could change files here/)).toBeInTheDocument();
+    expect(screen.getByText(/since v3\.45\.0, a copy runs as a copy task/)).toBeInTheDocument();
   });
 
   it('gives each drawing its own arrow marker', () => {

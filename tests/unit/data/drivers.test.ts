@@ -27,6 +27,7 @@ import {
   type DriverUsage,
 } from '@site/src/lib/content/drivers';
 import {DRIVER_FILES} from '@site/src/data/drivers/all';
+import {compareVersions} from '@site/src/lib/content/configReference';
 
 const root = path.resolve(__dirname, '../../..');
 const dataDir = path.join(root, 'src/data/drivers');
@@ -300,6 +301,24 @@ describe('driver data against the facts of AList v3.45.0', () => {
               }
             }
           }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('dates an upload newer than its driver only for a driver that can upload, after the driver itself', () => {
+    const problems: string[] = [];
+    for (const [dir, file] of DATA) {
+      for (const driver of Object.values(file)) {
+        if (!driver.uploadSince) continue;
+        const where = `src/data/drivers/${dir}.ts driver "${driver.name}": uploadSince ${driver.uploadSince}`;
+        if (!CAPS[driver.name]?.upload) problems.push(`${where}, but it has no upload in v3.45.0`);
+        if (driver.configChanges?.some((c) => c.flag === 'noUpload')) {
+          problems.push(`${where}, but its noUpload flag change already dates it`);
+        }
+        if (compareVersions(driver.uploadSince, driver.since ?? 'v3.38.0') <= 0) {
+          problems.push(`${where} is not later than the driver (${driver.since ?? 'v3.38'})`);
         }
       }
     }
