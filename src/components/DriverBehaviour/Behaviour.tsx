@@ -3,13 +3,16 @@ import {Fragment, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {DriverData, DriverFile} from '@site/src/data/drivers/types';
+import type {DriverData, DriverFile, RedirectNeed} from '@site/src/data/drivers/types';
 import {
   canUpload,
   commonItemAnchorId,
+  copiesThroughAList,
+  copyThroughAListSince,
   downloadMode,
   findDriver,
   manageOperations,
+  uploadSince,
   webdavPolicies,
   type DownloadMode,
   type ManageOperation,
@@ -138,7 +141,45 @@ function Diagram({mode, source}: {readonly mode: DownloadMode; readonly source: 
   );
 }
 
-function ModeText({mode, source}: {readonly mode: DownloadMode; readonly source: ReactNode}): ReactNode {
+/** Why a redirected client may be refused, for a driver whose links need a header (`redirectNeeds`). */
+function RedirectNeedText({need, source}: {readonly need: RedirectNeed; readonly source: ReactNode}): ReactNode {
+  const webProxy = (
+    <CommonLink item="web_proxy">
+      <Translate id="drivers.flow.webProxy" description="Name of the web proxy option in a sentence">
+        Web proxy
+      </Translate>
+    </CommonLink>
+  );
+  return need === 'user-agent' ? (
+    <Translate
+      id="drivers.flow.redirect.needsUserAgent"
+      description="A redirecting driver whose links are bound to a User-Agent; {source} is the driver's name, {webProxy} links to the option"
+      values={{source, webProxy}}>
+      {
+        'But {source} binds each link to a User-Agent: a browser, player or download tool that follows the redirect with another one is refused. Turn on {webProxy} (and a proxying WebDAV policy) unless every client sends the right User-Agent.'
+      }
+    </Translate>
+  ) : (
+    <Translate
+      id="drivers.flow.redirect.needsReferer"
+      description="A redirecting driver whose links are protected against hotlinking; {source} is the driver's name, {webProxy} links to the option"
+      values={{source, webProxy}}>
+      {
+        'But {source} protects its links against hotlinking (they expect the Referer of its website): a client that follows the redirect may get an error instead of the file. Turn on {webProxy} (and a proxying WebDAV policy) when that happens.'
+      }
+    </Translate>
+  );
+}
+
+function ModeText({
+  mode,
+  source,
+  need,
+}: {
+  readonly mode: DownloadMode;
+  readonly source: ReactNode;
+  readonly need?: RedirectNeed;
+}): ReactNode {
   switch (mode) {
     case 'redirect':
       return (
@@ -190,6 +231,12 @@ function ModeText({mode, source}: {readonly mode: DownloadMode; readonly source:
               'To send them through AList instead, turn on {webProxy} (web page and /d/ links) or pick a proxying {webdavPolicy} (WebDAV clients); a {downProxy} moves that traffic to a separate proxy.'
             }
           </Translate>
+          {need ? (
+            <>
+              {' '}
+              <RedirectNeedText need={need} source={source} />
+            </>
+          ) : null}
         </>
       );
     case 'proxy':
@@ -205,7 +252,7 @@ function ModeText({mode, source}: {readonly mode: DownloadMode; readonly source:
             description="Why a driver always proxies; {source} is the driver's name"
             values={{source}}>
             {
-              'The links {source} hands out work only for AList (they need headers or cookies a client would not send, or expire too soon), so AList fetches each file and streams it on: your server’s bandwidth sets the speed.'
+              'The links {source} hands out work only for AList (they need headers or cookies a client would not send, expire too soon, or lead to data AList must decrypt or piece together), so AList fetches each file and streams it on: your server’s bandwidth sets the speed.'
             }
           </Translate>{' '}
           <DownProxyNote />
@@ -288,7 +335,7 @@ function Writing({driver, source}: {readonly driver: DriverData; readonly source
       description: 'Separator between items of an inline list',
     }),
   );
-  const writableSince = driver.configChanges?.find((c) => c.flag === 'noUpload' && c.from === true)?.version;
+  const writable = uploadSince(driver);
   if (canUpload(driver)) {
     return (
       <>
@@ -298,15 +345,37 @@ function Writing({driver, source}: {readonly driver: DriverData; readonly source
           values={{operations: list}}>
           {'Upload, and {operations}.'}
         </Translate>
-        {writableSince ? (
+        {copiesThroughAList(driver) ? (
           <>
             {' '}
             <Translate
-              id="drivers.flow.write.since"
-              description="Uploading became possible in a release"
-              values={{version: writableSince}}>
-              {'Writable since {version}; read-only before.'}
+              id="drivers.flow.write.copyTask"
+              description="A driver without a copy of its own copies through a task; {source} is the driver's name, {version} a release"
+              values={{source, version: copyThroughAListSince(driver)}}>
+              {
+                '{source} has no copy of its own: since {version}, a copy runs as a copy task that downloads each file through AList and uploads it again, slowly and with your server’s bandwidth both ways.'
+              }
             </Translate>
+          </>
+        ) : null}
+        {writable ? (
+          <>
+            {' '}
+            {writable.readOnlyBefore ? (
+              <Translate
+                id="drivers.flow.write.since"
+                description="Uploading became possible in a release"
+                values={{version: writable.version}}>
+                {'Writable since {version}; read-only before.'}
+              </Translate>
+            ) : (
+              <Translate
+                id="drivers.flow.write.uploadSince"
+                description="Uploads (only) became possible in a release; the other operations are older"
+                values={{version: writable.version}}>
+                {'Uploads since {version}; earlier releases could change files here but not upload.'}
+              </Translate>
+            )}
           </>
         ) : null}
         {driver.config.noOverwriteUpload ? (
@@ -349,7 +418,7 @@ function Writing({driver, source}: {readonly driver: DriverData; readonly source
 export default function DriverBehaviour({data, driver: name, className}: DriverBehaviourProps): ReactNode {
   const localized = useLocalized();
   const driver = findDriver(data, name);
-  const mode = downloadMode(driver.config);
+  const mode = downloadMode(driver);
   const displayName = localized(driver.displayName);
   const source = <strong>{displayName}</strong>;
   const [defaultPolicy] = webdavPolicies(driver.config);
@@ -453,7 +522,7 @@ export default function DriverBehaviour({data, driver: name, className}: DriverB
     <figure className={clsx(styles.behaviour, className)} data-search-ignore>
       <Diagram mode={mode} source={displayName} />
       <figcaption className={styles.caption}>
-        <ModeText mode={mode} source={source} />
+        <ModeText mode={mode} source={source} need={driver.redirectNeeds} />
       </figcaption>
       <dl className={styles.facts}>
         {rows.map((row) => (

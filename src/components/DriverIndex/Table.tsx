@@ -93,6 +93,21 @@ function modeLabel(mode: DownloadMode): string {
   }
 }
 
+function modeCell(row: DriverIndexRow): string {
+  if (row.mode !== 'redirect' || !row.redirectNeeds) return modeLabel(row.mode);
+  return row.redirectNeeds === 'user-agent'
+    ? translate({
+        id: 'drivers.index.mode.redirectUserAgent',
+        message: 'redirect; links bound to a User-Agent (proxy advised)',
+        description: 'Default download behaviour of a driver whose links open only with a given User-Agent',
+      })
+    : translate({
+        id: 'drivers.index.mode.redirectReferer',
+        message: 'redirect; hotlink-protected links (proxy advised)',
+        description: 'Default download behaviour of a driver whose links are protected against hotlinking',
+      });
+}
+
 function matches(row: DriverIndexRow, query: string): boolean {
   const q = query.trim().toLowerCase();
   return q === '' || [row.name, row.displayName, row.mounts].some((text) => text.toLowerCase().includes(q));
@@ -216,7 +231,7 @@ export default function DriverIndex({rows = builtRows, className}: DriverIndexPr
                 )}
               </td>
               <td data-label={label.mode} className={own.short}>
-                {modeLabel(row.mode)}
+                {modeCell(row)}
               </td>
             </tr>
           ))}

@@ -6,6 +6,7 @@ const drivers = {
     name: '115 Cloud',
     dir: '115',
     displayName: {en: '115 Cloud', zh: '115 网盘'},
+    redirectNeeds: 'user-agent',
     config: {
       localSort: false,
       onlyLocal: false,

@@ -7,6 +7,7 @@ const drivers = {
     dir: '115_open',
     displayName: {en: '115 Open', zh: '115 开放平台'},
     since: 'v3.43.0',
+    redirectNeeds: 'user-agent',
     config: {
       localSort: false,
       onlyLocal: false,

@@ -86,8 +86,8 @@ const drivers = {
         help: {en: 'list api per page size of 115 driver', zh: '115 驱动程序的列表 API 的每页大小'},
         changes: [{version: 'v3.39.1', key: 'default', from: '20'}],
         description: {
-          en: 'How many entries AList asks for per listing request. Larger pages mean fewer requests for big folders; the library AList uses caps it at 1150, and `0` or less falls back to 56. The default was 56 before v3.39.1.',
-          zh: '每次列表请求获取的条目数。数值越大，大文件夹需要的请求越少；AList 使用的库会把它限制在 1150 以内，`0` 或负数按 56 处理。v3.39.1 之前默认值是 56。',
+          en: 'How many entries of the share AList asks for per listing request; larger pages mean fewer requests for big folders. AList passes the number to 115 as it is (the fallback to 56 and the cap at 1150 of the 115 Cloud driver do not apply to shares), so keep a positive value. The default was 20 before v3.39.1.',
+          zh: '列分享内容时每次请求获取的条目数；数值越大，大文件夹需要的请求越少。AList 会把这个数原样交给 115（115 网盘驱动那种按 56 兜底、以 1150 封顶的处理不适用于分享），所以请填正数。v3.39.1 之前默认值是 20。',
         },
       },
       {

@@ -6,6 +6,7 @@ const drivers = {
     name: '123Pan',
     dir: '123',
     displayName: {en: '123Pan', zh: '123云盘'},
+    redirectNeeds: 'referer',
     config: {
       localSort: true,
       onlyLocal: false,

@@ -6,6 +6,7 @@ const drivers = {
     name: '123PanShare',
     dir: '123_share',
     displayName: {en: '123PanShare', zh: '123云盘分享'},
+    redirectNeeds: 'referer',
     config: {
       localSort: true,
       onlyLocal: false,

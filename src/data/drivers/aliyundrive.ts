@@ -6,6 +6,7 @@ const drivers = {
     name: 'Aliyundrive',
     dir: 'aliyundrive',
     displayName: {en: 'Aliyundrive', zh: '阿里云盘'},
+    redirectNeeds: 'referer',
     config: {
       localSort: false,
       onlyLocal: false,

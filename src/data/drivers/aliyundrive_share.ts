@@ -6,6 +6,7 @@ const drivers = {
     name: 'AliyundriveShare',
     dir: 'aliyundrive_share',
     displayName: {en: 'AliyundriveShare', zh: '阿里云盘分享'},
+    redirectNeeds: 'referer',
     config: {
       localSort: false,
       onlyLocal: false,

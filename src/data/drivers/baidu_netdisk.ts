@@ -6,6 +6,7 @@ const drivers = {
     name: 'BaiduNetdisk',
     dir: 'baidu_netdisk',
     displayName: {en: 'BaiduNetdisk', zh: '百度网盘'},
+    redirectNeeds: 'user-agent',
     config: {
       localSort: false,
       onlyLocal: false,

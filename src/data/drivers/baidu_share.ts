@@ -6,6 +6,7 @@ const drivers = {
     name: 'BaiduShare',
     dir: 'baidu_share',
     displayName: {en: 'BaiduShare', zh: '百度分享'},
+    redirectNeeds: 'user-agent',
     config: {
       localSort: true,
       onlyLocal: false,

@@ -7,6 +7,7 @@ const drivers = {
     dir: 'doubao',
     displayName: {en: 'Doubao', zh: '豆包'},
     since: 'v3.44.0',
+    uploadSince: 'v3.45.0',
     config: {
       localSort: true,
       onlyLocal: false,

@@ -6,6 +6,7 @@ const drivers = {
     name: 'FTP',
     dir: 'ftp',
     displayName: {en: 'FTP', zh: 'FTP'},
+    localFiles: true,
     config: {
       localSort: true,
       onlyLocal: true,

@@ -6,6 +6,7 @@ const drivers = {
     name: 'LenovoNasShare',
     dir: 'lenovonas_share',
     displayName: {en: 'LenovoNasShare', zh: '联想家庭储存链接分享'},
+    redirectNeeds: 'referer',
     config: {
       localSort: true,
       onlyLocal: false,

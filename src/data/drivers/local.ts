@@ -6,6 +6,7 @@ const drivers = {
     name: 'Local',
     dir: 'local',
     displayName: {en: 'Local', zh: '本机存储'},
+    localFiles: true,
     config: {
       localSort: true,
       onlyLocal: true,

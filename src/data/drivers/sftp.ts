@@ -6,6 +6,7 @@ const drivers = {
     name: 'SFTP',
     dir: 'sftp',
     displayName: {en: 'SFTP', zh: 'SFTP'},
+    localFiles: true,
     config: {
       localSort: true,
       onlyLocal: true,

@@ -6,6 +6,7 @@ const drivers = {
     name: 'SMB',
     dir: 'smb',
     displayName: {en: 'SMB', zh: 'SMB'},
+    localFiles: true,
     config: {
       localSort: true,
       onlyLocal: true,

@@ -89,6 +89,9 @@ export interface DriverOperations {
   readonly other: boolean;
 }
 
+/** A request header a redirected client must send for the provider's link to open (`DriverData.redirectNeeds`). */
+export type RedirectNeed = 'user-agent' | 'referer';
+
 /** How a reader signs in to the storage, for the drivers index. */
 export type LoginMethod =
   | 'oauth' // a refresh token from an OAuth sign-in (often with this site's token tools)
@@ -128,6 +131,25 @@ export interface DriverData {
   /** Go build constraint: the driver exists only in builds for these platforms. */
   readonly platforms?: string;
   readonly config: DriverConfig;
+  /**
+   * The AList server itself holds the files (its disk, an FTP, SFTP or SMB connection, generated data): downloads
+   * are "read by AList". Only for `onlyLocal` drivers whose links are files the server opens (`MFile`); the other
+   * `onlyLocal` drivers (Quark, UC, Quqi, HalalCloud, Mega) fetch the provider's data and stream it, like `onlyProxy`
+   * ones. tests/unit/data/drivers.test.ts holds this to the source (driver-capabilities `links`).
+   */
+  readonly localFiles?: true;
+  /**
+   * Redirected downloads: the provider's link opens only with a request header a client following the redirect does
+   * not send (`user-agent`: bound to a User-Agent; `referer`: hotlink protection), so the proxy is advised. Only where
+   * the driver's links carry that header in the source (driver-capabilities `links`).
+   */
+  readonly redirectNeeds?: RedirectNeed;
+  /**
+   * The release since which the driver uploads, when it is later than the driver itself and no flag recorded it
+   * (the upload method came without a change of `noUpload`): Doubao, v3.45.0. Flag changes (`configChanges`) give
+   * it for the others.
+   */
+  readonly uploadSince?: Version;
   /** Flag changes since v3.38: the earlier value of `noUpload` etc. before `version`. */
   readonly configChanges?: readonly {
     readonly flag: keyof DriverConfig;

@@ -6,6 +6,7 @@ const drivers = {
     name: 'Virtual',
     dir: 'virtual',
     displayName: {en: 'Virtual', zh: '虚拟存储'},
+    localFiles: true,
     config: {
       localSort: true,
       onlyLocal: true,

@@ -9,10 +9,12 @@ import type {
   DriverData,
   DriverOperations,
   LoginMethod,
+  RedirectNeed,
   Version,
 } from '@site/src/data/drivers/types';
 // Relative: the driver-index plugin loads this module in Node.
 import {localeLanguage, pickLocalized} from '../site/localized';
+import {compareVersions} from './configReference';
 
 /**
  * The common items of a driver's form, in form order: `op.getMainItems` in
@@ -42,13 +44,17 @@ export function mustProxy(config: DriverConfig): boolean {
  * How a download reaches the client by default:
  * - `redirect`: AList answers with a 302 to the provider's own link; the admin may turn on the proxy;
  * - `local`: the files are read by the AList server itself (a disk, an FTP/SFTP/SMB connection…) and streamed;
- * - `proxy`: the provider's links only work for AList (headers, cookies, short lives), so AList streams them.
+ * - `proxy`: the provider's links only work for AList (headers, cookies, short lives, encrypted data), so AList
+ *   fetches and streams them.
+ *
+ * The `OnlyLocal` flag alone does not make a driver local: Quark, UC, Quqi, HalalCloud and Mega set it to force
+ * the proxy for provider links; the data marks the truly local ones (`localFiles`).
  */
 export type DownloadMode = 'redirect' | 'local' | 'proxy';
 
-export function downloadMode(config: DriverConfig): DownloadMode {
-  if (config.onlyLocal) return 'local';
-  if (config.onlyProxy) return 'proxy';
+export function downloadMode(driver: Pick<DriverData, 'config' | 'localFiles'>): DownloadMode {
+  if (driver.localFiles) return 'local';
+  if (mustProxy(driver.config)) return 'proxy';
   return 'redirect';
 }
 
@@ -60,6 +66,36 @@ export function webdavPolicies(config: DriverConfig): string[] {
 /** Uploads and changes through AList: the driver implements an upload and the panel does not switch it off. */
 export function canUpload(driver: Pick<DriverData, 'config' | 'operations'>): boolean {
   return !driver.config.noUpload && (driver.operations.upload || driver.operations.uploadUrl);
+}
+
+/**
+ * The release since which a driver uploads, when it could not before: from the `noUpload` flag change
+ * (`readOnlyBefore`: nothing could be changed earlier) or the data's `uploadSince` (only the upload is newer).
+ */
+export function uploadSince(
+  driver: Pick<DriverData, 'configChanges' | 'uploadSince'>,
+): {readonly version: Version; readonly readOnlyBefore: boolean} | undefined {
+  const flag = driver.configChanges?.find((c) => c.flag === 'noUpload' && c.from === true)?.version;
+  if (flag) return {version: flag, readOnlyBefore: true};
+  return driver.uploadSince ? {version: driver.uploadSince, readOnlyBefore: false} : undefined;
+}
+
+/**
+ * Copies inside the storage go through AList: the driver has no copy of its own but can upload, so since v3.42.0
+ * (`internal/fs/copy.go`, commit 11b6a601) AList runs a copy task that downloads each file and uploads it again.
+ */
+export function copiesThroughAList(driver: Pick<DriverData, 'config' | 'operations'>): boolean {
+  return !driver.operations.copy && canUpload(driver);
+}
+
+/** The release since which a copy falls back to a download-and-upload task. */
+export const COPY_FALLBACK_SINCE: Version = 'v3.42.0';
+
+/** Since when a driver that `copiesThroughAList` copies: the fallback, the driver or its uploads, whichever is latest. */
+export function copyThroughAListSince(driver: Pick<DriverData, 'since' | 'configChanges' | 'uploadSince'>): Version {
+  return [COPY_FALLBACK_SINCE, driver.since, uploadSince(driver)?.version]
+    .filter((v): v is Version => v !== undefined)
+    .reduce((a, b) => (compareVersions(a, b) >= 0 ? a : b));
 }
 
 const MANAGE_OPERATIONS = [
@@ -155,6 +191,8 @@ export interface DriverIndexRow {
   /** The release since which the driver can upload, when it could not in v3.38. */
   readonly uploadSince?: Version;
   readonly mode: DownloadMode;
+  /** Redirected links that open only with a header the client does not send: the proxy is advised. */
+  readonly redirectNeeds?: RedirectNeed;
   readonly since?: Version;
   /** Route of the driver's table, `/guide/drivers/<page>#driver-<name>`, once a page documents it. */
   readonly href?: string;
@@ -188,7 +226,7 @@ export function driverIndexRows(
   const rows: DriverIndexRow[] = [];
   for (const [dir, file] of Object.entries(files)) {
     for (const driver of Object.values(file)) {
-      const uploadSince = driver.configChanges?.find((c) => c.flag === 'noUpload' && c.from === true)?.version;
+      const since = uploadSince(driver)?.version;
       const href = hrefs.get(`${dir}/${driver.name}`);
       rows.push({
         name: driver.name,
@@ -196,8 +234,9 @@ export function driverIndexRows(
         mounts: pickLocalized(driver.mounts, locale),
         login: driver.login,
         upload: canUpload(driver),
-        ...(uploadSince ? {uploadSince} : {}),
-        mode: downloadMode(driver.config),
+        ...(since ? {uploadSince: since} : {}),
+        mode: downloadMode(driver),
+        ...(driver.redirectNeeds ? {redirectNeeds: driver.redirectNeeds} : {}),
         ...(driver.since ? {since: driver.since} : {}),
         ...(href ? {href} : {}),
       });

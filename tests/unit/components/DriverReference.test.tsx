@@ -4,6 +4,11 @@ import {render, screen, within} from '@testing-library/react';
 import CommonOptions from '@site/src/components/CommonOptions/Table';
 import DriverBehaviour from '@site/src/components/DriverBehaviour/Behaviour';
 import DriverOptions from '@site/src/components/DriverOptions/Options';
+import DriverIndex from '@site/src/components/DriverIndex/Table';
+import baidu from '@site/src/data/drivers/baidu_netdisk';
+import quark from '@site/src/data/drivers/quark_uc';
+import doubao from '@site/src/data/drivers/doubao';
+import type {DriverIndexRow} from '@site/src/lib/content/drivers';
 import type {DriverData, DriverFile} from '@site/src/data/drivers/types';
 import onedrive from '@site/src/data/drivers/onedrive';
 import {useLocaleMessages as loadLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
@@ -107,6 +112,25 @@ describe('DriverBehaviour', () => {
     expect(screen.queryByText('Sorting')).not.toBeInTheDocument();
   });
 
+  it('calls Quark proxied although it sets OnlyLocal, and warns that Baidu links are bound to a User-Agent', () => {
+    render(
+      <>
+        <DriverBehaviour data={quark} driver="Quark" />
+        <DriverBehaviour data={baidu} driver="BaiduNetdisk" />
+      </>,
+    );
+    expect(screen.getByText('Downloads always go through AList.')).toBeInTheDocument();
+    expect(screen.queryByText('AList reads the files itself.')).not.toBeInTheDocument();
+    expect(screen.getByText(/binds each link to a User-Agent/)).toBeInTheDocument();
+    expect(screen.getByText(/has no copy of its own: since v3\.42\.0, a copy runs as a copy task/)).toBeInTheDocument();
+  });
+
+  it('dates Doubao’s uploads and copies by v3.45.0, when its uploads came', () => {
+    render(<DriverBehaviour data={doubao} driver="Doubao" />);
+    expect(screen.getByText(/Uploads since v3\.45\.0; earlier releases could change files here/)).toBeInTheDocument();
+    expect(screen.getByText(/since v3\.45\.0, a copy runs as a copy task/)).toBeInTheDocument();
+  });
+
   it('gives each drawing its own arrow marker', () => {
     render(
       <>
@@ -116,6 +140,41 @@ describe('DriverBehaviour', () => {
     );
     const ids = Array.from(document.querySelectorAll('marker'), (m) => m.id);
     expect(new Set(ids).size).toBe(2);
+  });
+});
+
+describe('DriverIndex', () => {
+  const row = (name: string, extra: Partial<DriverIndexRow>): DriverIndexRow => ({
+    name,
+    displayName: name,
+    mounts: `${name} files`,
+    login: ['none'],
+    upload: true,
+    mode: 'redirect',
+    ...extra,
+  });
+
+  it('marks redirects whose links need a User-Agent or a Referer, in both locales', () => {
+    const rows = [
+      row('Plain', {}),
+      row('Bound', {redirectNeeds: 'user-agent'}),
+      row('Protected', {redirectNeeds: 'referer'}),
+      row('Doubao', {uploadSince: 'v3.45.0'}),
+    ];
+    const {unmount} = render(<DriverIndex rows={rows} />);
+    const cell = (name: string): string =>
+      screen.getByRole('row', {name: new RegExp(`^${name}`)}).querySelectorAll('td')[3]!.textContent!;
+    expect(cell('Plain')).toBe('redirect (proxy optional)');
+    expect(cell('Bound')).toMatch(/bound to a User-Agent/);
+    expect(cell('Protected')).toMatch(/hotlink/);
+    expect(screen.getByRole('row', {name: /^Doubao/}).querySelectorAll('td')[2]!.textContent).toBe(
+      'yes, since v3.45.0',
+    );
+    unmount();
+    setLocale('zh-CN');
+    render(<DriverIndex rows={rows} />);
+    expect(cell('Bound')).toMatch(/User-Agent/);
+    expect(cell('Protected')).toMatch(/防盗链/);
   });
 });
 

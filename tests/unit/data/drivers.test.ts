@@ -19,8 +19,15 @@ import changes from '@site/tests/fixtures/facts/drivers-changes-3.38-to-3.45.0.j
 import capabilities from '@site/tests/fixtures/facts/driver-capabilities-v3.45.0.json';
 import {COMMON_FIELDS} from '@site/src/data/drivers/common';
 import type {DriverConfig, DriverData, DriverFile} from '@site/src/data/drivers/types';
-import {commonItems, driverUsages, type DriverUsage} from '@site/src/lib/content/drivers';
+import {
+  commonItems,
+  copiesThroughAList,
+  downloadMode,
+  driverUsages,
+  type DriverUsage,
+} from '@site/src/lib/content/drivers';
 import {DRIVER_FILES} from '@site/src/data/drivers/all';
+import {compareVersions} from '@site/src/lib/content/configReference';
 
 const root = path.resolve(__dirname, '../../..');
 const dataDir = path.join(root, 'src/data/drivers');
@@ -58,6 +65,9 @@ const ADDED = new Map(
   ]),
 );
 const CAPS = capabilities.drivers as Record<string, Record<string, boolean>>;
+/** Per driver folder: what the `model.Link` values its code builds carry (scripts/facts/driver-capabilities.mjs). */
+const LINKS = capabilities.links as Record<string, {kinds: string[]; headers: string[]}>;
+const NEED_HEADER = {'user-agent': 'User-Agent', referer: 'Referer'} as const;
 
 const GO_FLAGS: Record<keyof DriverConfig, string> = {
   localSort: 'LocalSort',
@@ -198,6 +208,123 @@ describe('driver data against the facts of AList v3.45.0', () => {
     expect(problems).toEqual([]);
   });
 
+  it('calls local exactly the OnlyLocal drivers whose links are files the server opens itself', () => {
+    const problems: string[] = [];
+    for (const dir of FACT_DIRS) {
+      const link = LINKS[dir.dir];
+      for (const fact of dir.drivers) {
+        const data = DATA.get(dir.dir)?.[fact.name];
+        if (!data || !link) continue;
+        // MFile only: a disk, a connection the server holds, generated data. A URL or a RangeReadCloser means
+        // AList fetches the provider's data (with its headers, or decrypting it) and streams it.
+        const opensFiles = link.kinds.length > 0 && link.kinds.every((k) => k === 'MFile');
+        const local = fact.config.OnlyLocal === true && opensFiles;
+        if (Boolean(data.localFiles) !== local) {
+          problems.push(
+            `src/data/drivers/${dir.dir}.ts driver "${fact.name}": localFiles is ${show(data.localFiles)}, but OnlyLocal is ${show(fact.config.OnlyLocal)} and its links carry ${show(link.kinds)}; ${local ? 'add localFiles: true' : 'remove localFiles'}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('marks a redirect as needing a header only where the driver sets that header on its links', () => {
+    const problems: string[] = [];
+    for (const dir of FACT_DIRS) {
+      const link = LINKS[dir.dir];
+      for (const fact of dir.drivers) {
+        const data = DATA.get(dir.dir)?.[fact.name];
+        if (!data?.redirectNeeds || !link) continue;
+        const where = `src/data/drivers/${dir.dir}.ts driver "${fact.name}": redirectNeeds ${show(data.redirectNeeds)}`;
+        if (downloadMode(data) !== 'redirect') problems.push(`${where}, but its downloads are not redirected`);
+        const header = NEED_HEADER[data.redirectNeeds];
+        // `*`: the header set is built at run time (115 copies the one the provider answers with).
+        if (!link.headers.includes(header) && !link.headers.includes('*')) {
+          problems.push(`${where}, but its links set only ${show(link.headers)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names an earlier default in a description only as the field’s recorded change says', () => {
+    // "The default was 56 before v3.39.1." / "… until v3.39.2." / "Before v3.40.0 the default was empty."
+    // "v3.39.1 之前默认值是 56。" / "v3.40.0 之前默认值为空。"
+    const VERSION = String.raw`(v\d+\.\d+\.\d+)`;
+    const VALUE = String.raw`(\x60[^\x60]*\x60|empty|[^\s\x60。，,;；]+?)`;
+    const forms = {
+      en: [
+        new RegExp(String.raw`\b[Tt]he default was ${VALUE} (?:before|until) ${VERSION}`, 'g'),
+        new RegExp(String.raw`\bBefore ${VERSION},? the default was ${VALUE}(?=[.,;]|$)`, 'g'),
+      ],
+      zh: [new RegExp(String.raw`${VERSION} ?之前默认值(?:是 ?${VALUE}(?=[。，；]|$)|(为空))`, 'g')],
+    };
+    const unquote = (v: string): string => (v === 'empty' || v === '为空' ? '' : v.replace(/^\x60|\x60$/g, ''));
+    const problems: string[] = [];
+    for (const [dir, file] of DATA) {
+      for (const driver of Object.values(file)) {
+        for (const field of driver.fields) {
+          const where = `src/data/drivers/${dir}.ts driver "${driver.name}" field "${field.name}"`;
+          const recorded = (field.changes ?? []).filter((c) => c.key === 'default');
+          for (const lang of ['en', 'zh'] as const) {
+            const text = field.description[lang];
+            const named: {version: string; from: string}[] = [];
+            for (const m of text.matchAll(forms[lang][0]!)) {
+              named.push(
+                lang === 'en' ? {from: unquote(m[1]!), version: m[2]!} : {version: m[1]!, from: unquote(m[2] ?? m[3]!)},
+              );
+            }
+            if (lang === 'en')
+              for (const m of text.matchAll(forms.en[1]!)) named.push({version: m[1]!, from: unquote(m[2]!)});
+            // Every sentence that names an earlier default and a release must be in one of the forms above.
+            const mentions = text
+              .split(lang === 'en' ? /(?<=\.)\s+/ : /(?<=。)/)
+              .filter(
+                (sentence) =>
+                  /v\d+\.\d+\.\d+/.test(sentence) &&
+                  (lang === 'en'
+                    ? /\bdefault\b/i.test(sentence) && /\b(?:before|until|earlier|previously|used to)\b/i.test(sentence)
+                    : /默认/.test(sentence) && /之前|以前|此前|原先/.test(sentence)),
+              );
+            if (mentions.length > named.length) {
+              problems.push(
+                `${where} (${lang}): write the earlier default as "${lang === 'en' ? 'The default was X before vN' : 'vN 之前默认值是 X'}": ${show(mentions)}`,
+              );
+            }
+            for (const n of named) {
+              const change = recorded.find((c) => c.version === n.version);
+              if (!change || change.from !== n.from) {
+                problems.push(
+                  `${where} (${lang}): says the default was ${show(n.from)} before ${n.version}, the recorded change is ${show(recorded)}`,
+                );
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('dates an upload newer than its driver only for a driver that can upload, after the driver itself', () => {
+    const problems: string[] = [];
+    for (const [dir, file] of DATA) {
+      for (const driver of Object.values(file)) {
+        if (!driver.uploadSince) continue;
+        const where = `src/data/drivers/${dir}.ts driver "${driver.name}": uploadSince ${driver.uploadSince}`;
+        if (!CAPS[driver.name]?.upload) problems.push(`${where}, but it has no upload in v3.45.0`);
+        if (driver.configChanges?.some((c) => c.flag === 'noUpload')) {
+          problems.push(`${where}, but its noUpload flag change already dates it`);
+        }
+        if (compareVersions(driver.uploadSince, driver.since ?? 'v3.38.0') <= 0) {
+          problems.push(`${where} is not later than the driver (${driver.since ?? 'v3.38'})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('documents every common item once, as the facts describe it', () => {
     const common = facts.common_storage_fields as unknown as Fact[];
     const used = new Set(FACT_DIRS.flatMap((d) => d.drivers.flatMap((x) => x.common_items)));
@@ -294,6 +421,34 @@ describe('driver pages', () => {
     );
     expect(problems).toEqual([]);
   });
+
+  it.each(['en', 'zh'] as const)(
+    '(%s) do not call copy unsupported where it runs as a download-and-upload task (v3.42.0)',
+    (locale) => {
+      const unsupported =
+        locale === 'en'
+          ? /\bcop(?:y|ying)\b[^.|\n]{0,30}\bnot (?:supported|available)|\bcannot copy\b/i
+          : /不支持\**复制|不能复制|复制[^。|\n]{0,8}不支持/;
+      const problems: string[] = [];
+      for (const file of new Set(USES[locale].map((u) => u.file))) {
+        const copying = USES[locale]
+          .filter((u) => u.file === file && u.component === 'DriverOptions')
+          .map((u) => DATA.get(u.dir)?.[u.driver])
+          .filter((d): d is DriverData => d !== undefined && copiesThroughAList(d));
+        if (copying.length === 0) continue;
+        fs.readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (unsupported.test(line)) {
+              problems.push(
+                `${path.relative(root, file)}:${i + 1}: ${copying.map((d) => d.name).join(', ')} copy through a task since v3.42.0 (internal/fs/copy.go); say so instead of "${unsupported.exec(line)![0]}"`,
+              );
+            }
+          });
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('have the written parts of every documented driver, in both languages', () => {
     const cjk = /[\u4e00-\u9fff]/;

@@ -4,12 +4,20 @@ import {
   commonItems,
   driverFieldAnchorId,
   driverSlug,
+  copiesThroughAList,
+  copyThroughAListSince,
   downloadMode,
+  driverIndexRows,
+  uploadSince,
   findDriver,
   formDefault,
   manageOperations,
   webdavPolicies,
 } from '@site/src/lib/content/drivers';
+import doubao from '@site/src/data/drivers/doubao';
+import baidu from '@site/src/data/drivers/baidu_netdisk';
+import quark from '@site/src/data/drivers/quark_uc';
+import local from '@site/src/data/drivers/local';
 import onedrive from '@site/src/data/drivers/onedrive';
 
 const BASE: DriverConfig = {
@@ -75,15 +83,54 @@ describe('commonItems', () => {
 
 describe('downloads', () => {
   it('redirects unless a flag says the server must carry the bytes', () => {
-    expect(downloadMode(BASE)).toBe('redirect');
-    expect(downloadMode({...BASE, onlyProxy: true})).toBe('proxy');
-    expect(downloadMode({...BASE, onlyLocal: true})).toBe('local');
-    expect(downloadMode({...BASE, onlyLocal: true, onlyProxy: true})).toBe('local');
+    expect(downloadMode({config: BASE})).toBe('redirect');
+    expect(downloadMode({config: {...BASE, onlyProxy: true}})).toBe('proxy');
+  });
+
+  it('calls a driver local only where the data says the server holds the files, not for OnlyLocal alone', () => {
+    expect(downloadMode({config: {...BASE, onlyLocal: true}})).toBe('proxy');
+    expect(downloadMode({config: {...BASE, onlyLocal: true, onlyProxy: true}})).toBe('proxy');
+    expect(downloadMode({config: {...BASE, onlyLocal: true}, localFiles: true})).toBe('local');
   });
 
   it('lists the WebDAV policies with the default first', () => {
     expect(webdavPolicies(BASE)[0]).toBe('302_redirect');
     expect(webdavPolicies({...BASE, onlyProxy: true})).toEqual(['native_proxy', 'use_proxy_url']);
+  });
+});
+
+describe('release of uploads and copies', () => {
+  it('takes the upload release from the noUpload flag change, else from the data', () => {
+    expect(uploadSince({configChanges: [{flag: 'noUpload', from: true, version: 'v3.40.0'}]})).toEqual({
+      version: 'v3.40.0',
+      readOnlyBefore: true,
+    });
+    expect(uploadSince({uploadSince: 'v3.45.0'})).toEqual({version: 'v3.45.0', readOnlyBefore: false});
+    expect(uploadSince({})).toBeUndefined();
+  });
+
+  it('dates copies through AList by the fallback, the driver or its uploads, whichever is latest', () => {
+    expect(copyThroughAListSince({})).toBe('v3.42.0');
+    expect(copyThroughAListSince({since: 'v3.44.0'})).toBe('v3.44.0');
+    expect(copyThroughAListSince({since: 'v3.44.0', uploadSince: 'v3.45.0'})).toBe('v3.45.0');
+    expect(copyThroughAListSince({since: 'v3.9.0'})).toBe('v3.42.0');
+  });
+
+  it('copies through AList only where the driver can upload and has no copy', () => {
+    expect(copiesThroughAList({config: BASE, operations: {...NONE, upload: true}})).toBe(true);
+    expect(copiesThroughAList({config: BASE, operations: {...NONE, upload: true, copy: true}})).toBe(false);
+    expect(copiesThroughAList({config: BASE, operations: NONE})).toBe(false);
+  });
+});
+
+describe('drivers index rows', () => {
+  it('carry the upload release, the download case and what a redirect needs, from the data', () => {
+    const rows = driverIndexRows({doubao, baidu_netdisk: baidu, quark_uc: quark, local}, [], 'en');
+    const row = (name: string) => rows.find((r) => r.name === name)!;
+    expect(row('Doubao').uploadSince).toBe('v3.45.0');
+    expect(row('BaiduNetdisk')).toMatchObject({mode: 'redirect', redirectNeeds: 'user-agent'});
+    expect(row('Quark').mode).toBe('proxy');
+    expect(row('Local').mode).toBe('local');
   });
 });
 
