@@ -16,6 +16,11 @@ import {
   typeQuery,
 } from './searchSupport';
 
+/** The local index's files (src/plugins/search): `assets/search/{head,body}-<hash>.json`. */
+const INDEX_FILES = '**/assets/search/*.json';
+/** Words that only a paragraph of the OneDrive page holds (in both locales), not a title or a row. */
+const PARAGRAPH_ONLY = 'Graph Explorer';
+
 // Every test loads a locale's index in a fresh browser context.
 test.describe.configure({timeout: SEARCH_TEST_TIMEOUT_MS});
 
@@ -60,17 +65,22 @@ const ZH: readonly Case[] = [
   {query: '错误信息', expected: '/zh/faq/error'},
 ];
 
-/** The documents of each built search index file of a locale. */
+/** The documents of a locale's built search index (src/plugins/search): title and text, URL. */
 function builtIndex(locale: 'en' | 'zh'): {file: string; documents: {t: string; u: string}[]}[] {
-  const dir = path.join(BUILD_DIR, locale === 'zh' ? 'zh' : '');
-  const files = readdirSync(dir).filter((name) => /^search-index-.*\.json$/.test(name));
-  expect(files.length, `search index files in ${dir}`).toBeGreaterThan(0);
-  return files.map((file) => ({
-    file,
-    documents: (
-      JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {documents: {t: string; u: string}[]}[]
-    ).flatMap((part) => part.documents),
-  }));
+  const dir = path.join(BUILD_DIR, locale === 'zh' ? 'zh' : '', 'assets/search');
+  const [head] = readdirSync(dir).filter((name) => /^head-[0-9a-f]+\.json$/.test(name));
+  const [body] = readdirSync(dir).filter((name) => /^body-[0-9a-f]+\.json$/.test(name));
+  expect(head && body, `the two index files in ${dir}`).toBeTruthy();
+  const docs = (
+    JSON.parse(readFileSync(path.join(dir, head!), 'utf8')) as {docs: [number, string, string, string, number][]}
+  ).docs;
+  const {texts} = JSON.parse(readFileSync(path.join(dir, body!), 'utf8')) as {texts: string[]};
+  return [
+    {
+      file: `${head} + ${body}`,
+      documents: docs.map(([, title, url, , page], i) => ({t: `${title} ${texts[i] ?? ''}`, u: url || docs[page]![2]})),
+    },
+  ];
 }
 
 /** [page, phrase]: text that the page's components show as separate parts. */
@@ -154,6 +164,33 @@ for (const [locale, cases, start] of [
     });
   });
 }
+
+test.describe('hit lists', () => {
+  for (const [start, query] of [
+    ['/guide', '302'],
+    ['/zh/guide', '302'],
+    ['/guide', '403'],
+  ] as const) {
+    test(`the first five hits for "${query}" come from three pages or more, no snippet twice (${start})`, async ({
+      page,
+    }) => {
+      await openDialog(page, start);
+      await typeQuery(page, query);
+      const hits = await page.locator(`${DIALOG} .DocSearch-Hit`).evaluateAll((nodes) =>
+        nodes.map((hit) => ({
+          href: hit.querySelector('[data-href]')?.getAttribute('data-href') ?? '',
+          text: hit.textContent ?? '',
+        })),
+      );
+      const firstFive = hits.slice(0, 5).map((hit) => hit.href.replace(/[?#].*$/, ''));
+      expect(new Set(firstFive).size, `pages of the first five hits: ${firstFive.join(', ')}`).toBeGreaterThanOrEqual(
+        3,
+      );
+      const snippets = hits.map((hit) => hit.text).filter((text) => text.length > 40);
+      expect(new Set(snippets).size).toBe(snippets.length);
+    });
+  }
+});
 
 test.describe('Chinese word segmentation', () => {
   for (const word of ['挂载', '刷新令牌']) {
@@ -309,7 +346,7 @@ test.describe('states', () => {
       });
 
       test('loading: says so while the index is on its way', async ({page}) => {
-        const release = await holdRequests(page, '**/search-index-*.json');
+        const release = await holdRequests(page, INDEX_FILES);
         await openPage(page, start);
         await searchButton(page).click();
         await searchInput(page).pressSequentially('docker');
@@ -330,10 +367,10 @@ test.describe('states', () => {
       }) => {
         const prefix = locale === 'zh' ? '/zh' : '';
         // The rest of the index waits until the first answer is checked.
-        const release = await holdRequests(page, '**/search-index-body-*.json');
+        const release = await holdRequests(page, '**/assets/search/body-*.json');
         const indexFiles: {url: string; gzipBytes: number}[] = [];
         page.on('response', (response) => {
-          if (!/\/search-index-[^/]*\.json$/.test(new URL(response.url()).pathname)) return;
+          if (!/\/assets\/search\/[^/]*\.json$/.test(new URL(response.url()).pathname)) return;
           void response
             .body()
             .then((bytes) => indexFiles.push({url: response.url(), gzipBytes: gzipSync(bytes, {level: 5}).length}))
@@ -344,12 +381,12 @@ test.describe('states', () => {
         const container = page.locator('.site-search');
         await expect(container).toHaveAttribute('data-index', 'ready', {timeout: INDEX_LOAD_TIMEOUT_MS});
         await expect(container).toHaveAttribute('data-index-complete', 'loading');
-        // An error code that only paragraphs mention: the head finds no page.
-        await searchInput(page).pressSequentially('AADSTS700016');
-        await expect(container).toHaveAttribute('data-answered', 'AADSTS700016');
+        // Words that only a paragraph holds: the head finds no page.
+        await searchInput(page).pressSequentially(PARAGRAPH_ONLY);
+        await expect(container).toHaveAttribute('data-answered', PARAGRAPH_ONLY);
         await expect(page.locator(`${DIALOG} .DocSearch-NoResults`)).toBeVisible();
         await expect.poll(() => indexFiles.length).toBe(1);
-        expect(indexFiles[0]?.url).toMatch(/\/search-index-head-[^/]+\.json$/);
+        expect(indexFiles[0]?.url).toMatch(/\/assets\/search\/head-[^/]+\.json$/);
         expect(indexFiles[0]?.gzipBytes, 'gzip bytes of the index the first query downloads').toBeLessThanOrEqual(
           300_000,
         );
@@ -359,11 +396,11 @@ test.describe('states', () => {
         await expect
           .poll(() => resultPages(page), {timeout: 15_000})
           .toEqual(expect.arrayContaining([`${prefix}/guide/drivers/onedrive`]));
-        await expect(searchInput(page)).toHaveValue('AADSTS700016');
+        await expect(searchInput(page)).toHaveValue(PARAGRAPH_ONLY);
       });
 
       test('failure: unable to fetch results, check the network', async ({page}) => {
-        await page.route('**/search-index-*.json', (route) => route.abort('internetdisconnected'));
+        await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
         await openPage(page, start);
         await searchButton(page).click();
         await typeQuery(page, 'docker');
@@ -382,7 +419,7 @@ test.describe('states', () => {
         page,
       }) => {
         const prefix = locale === 'zh' ? '/zh' : '';
-        await page.route('**/search-index-*.json', (route) => route.abort('internetdisconnected'));
+        await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
         await openPage(page, start);
         await searchButton(page).click();
         const container = page.locator('.site-search');
@@ -391,7 +428,7 @@ test.describe('states', () => {
         await expect(page.locator(`${DIALOG} .site-search__error`)).toBeVisible();
 
         // No reload: the worker would otherwise answer with the old failure.
-        await page.unroute('**/search-index-*.json');
+        await page.unroute(INDEX_FILES);
         await searchInput(page).fill('');
         await typeQuery(page, 'docker');
         await expect(page.locator(`${DIALOG} .site-search__error`)).toHaveCount(0);
