@@ -36,7 +36,9 @@ const LOCALES = {en: {dir: '', base: '/'}, 'zh-CN': {dir: 'zh', base: '/zh/'}};
 function readStage(folder, stage) {
   const names = existsSync(folder) ? readdirSync(folder).filter((n) => n.startsWith(`${stage}-`)) : [];
   if (names.length !== 1) {
-    throw new Error(`eval-search: expected one ${stage}-*.json in ${folder}, found ${names.length} (run npm run build)`);
+    throw new Error(
+      `eval-search: expected one ${stage}-*.json in ${folder}, found ${names.length} (run npm run build)`,
+    );
   }
   return JSON.parse(readFileSync(path.join(folder, names[0]), 'utf8'));
 }
@@ -101,10 +103,14 @@ for (const [locale, queries] of Object.entries(QUERIES).filter(([l]) => !args.lo
   console.log(`\n${locale}: ${total.n} queries`);
   console.log('  kind         n  hit@1  hit@3    MRR');
   for (const [kind, s] of [...byKind].sort()) {
-    console.log(`  ${kind.padEnd(10)} ${String(s.n).padStart(3)}   ${pct(s.hit1 / s.n)}   ${pct(s.hit3 / s.n)}   ${pct(s.rr / s.n)}`);
+    console.log(
+      `  ${kind.padEnd(10)} ${String(s.n).padStart(3)}   ${pct(s.hit1 / s.n)}   ${pct(s.hit3 / s.n)}   ${pct(s.rr / s.n)}`,
+    );
   }
   const hit3 = total.hit3 / total.n;
-  console.log(`  ${'all'.padEnd(10)} ${String(total.n).padStart(3)}   ${pct(total.hit1 / total.n)}   ${pct(hit3)}   ${pct(total.rr / total.n)}`);
+  console.log(
+    `  ${'all'.padEnd(10)} ${String(total.n).padStart(3)}   ${pct(total.hit1 / total.n)}   ${pct(hit3)}   ${pct(total.rr / total.n)}`,
+  );
   console.log(`  anchor in the first three hits: ${anchorHits}/${anchored}`);
   for (const {q, pages} of statusSpread) console.log(`  status "${q}": ${pages} pages in the first five hits`);
   if (!args.quiet) {

@@ -191,7 +191,22 @@ describe('search', () => {
   });
 
   it('survives any query', () => {
-    for (const query of ['', ' ', 'a', '*', '!!!', '%', '"', "'", '\\', '<script>', '((', 'a'.repeat(300), '中', '下载 onedrive 302']) {
+    for (const query of [
+      '',
+      ' ',
+      'a',
+      '*',
+      '!!!',
+      '%',
+      '"',
+      "'",
+      '\\',
+      '<script>',
+      '((',
+      'a'.repeat(300),
+      '中',
+      '下载 onedrive 302',
+    ]) {
       expect(() => search(index(), query)).not.toThrow();
     }
     expect(search(index(), '   ')).toEqual([]);
