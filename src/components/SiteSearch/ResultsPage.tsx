@@ -14,6 +14,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {DOCS_REPO} from '@site/src/data/site';
@@ -34,6 +35,15 @@ type IndexState = {status: 'loading'} | {status: 'ready'; index: LoadedIndex} | 
 
 function queryOf(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
+}
+
+/** The address's query string with `q` set to the query (or removed when it is empty). */
+function searchWith(search: string, query: string): string {
+  const params = new URLSearchParams(search);
+  if (query) params.set('q', query);
+  else params.delete('q');
+  const next = params.toString();
+  return next ? `?${next}` : '';
 }
 
 /** The index as far as it is loaded: the head first, then the whole. `attempt` loads it again. */
@@ -94,7 +104,9 @@ export default function SearchResultsPage(): ReactNode {
   } = useDocusaurusContext();
   const history = useHistory();
   const location = useLocation();
-  const addressQuery = queryOf(location.search);
+  // The server renders the page without a query: the address's query is read once hydrated.
+  const isBrowser = useIsBrowser();
+  const addressQuery = isBrowser ? queryOf(location.search) : '';
   const [typed, setTyped] = useState(addressQuery);
   // Back and forward (or a link to /search?q=…) change the address: the field follows it.
   const [followed, setFollowed] = useState(addressQuery);
@@ -109,11 +121,7 @@ export default function SearchResultsPage(): ReactNode {
   useEffect(() => {
     if (typed === addressQuery) return undefined;
     const timer = setTimeout(() => {
-      const params = new URLSearchParams(location.search);
-      if (typed) params.set('q', typed);
-      else params.delete('q');
-      const search = params.toString();
-      history.replace({pathname: location.pathname, search: search ? `?${search}` : '', hash: ''});
+      history.replace({pathname: location.pathname, search: searchWith(location.search, typed), hash: ''});
     }, TYPING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, addressQuery, history, location.pathname, location.search]);
@@ -147,11 +155,7 @@ export default function SearchResultsPage(): ReactNode {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const params = new URLSearchParams(location.search);
-    if (typed) params.set('q', typed);
-    else params.delete('q');
-    const search = params.toString();
-    history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
+    history.replace({pathname: location.pathname, search: searchWith(location.search, typed), hash: ''});
   };
 
   let status: ReactNode = null;

@@ -152,27 +152,32 @@ export function loadIndex(head: HeadIndex, body?: BodyIndex): LoadedIndex {
   return {head, body, sortedTerms: [...all].sort(), repeated: repeatedRows(head)};
 }
 
-/** Rows listed under the same name on this many pages or more are the same message quoted. */
+/** A row or heading that stands under the same name on this many pages or more is generic there. */
 const REPEATED_ROW_PAGES = 3;
 const REPEATED_ROW_FACTOR = 0.6;
 
 /**
- * Rows whose name (an error message, mostly) stands on several pages: each
- * weighs less, so the page that explains it (the error catalogue) can come
+ * Rows and sections whose name stands on several pages (an error message
+ * quoted on each driver page, a heading such as `Get a refresh token` or
+ * `Options`): each weighs less, so the page that explains the message (the
+ * error catalogue) or the one that is about it (the token tools) can come
  * first.
  */
 function repeatedRows(head: HeadIndex): ReadonlySet<number> {
   const pagesOf = new Map<string, Set<number>>();
+  const nameOf = (kind: DocKind, title: string) => (kind === DOC_KIND.row ? rowName(title) : normalize(title).trim());
   head.docs.forEach(([kind, title, , , page]) => {
-    if (kind !== DOC_KIND.row) return;
-    const name = rowName(title);
+    if (kind === DOC_KIND.page) return;
+    const name = nameOf(kind, title);
     const pages = pagesOf.get(name) ?? new Set<number>();
     pages.add(page);
     pagesOf.set(name, pages);
   });
   const repeated = new Set<number>();
   head.docs.forEach(([kind, title], doc) => {
-    if (kind === DOC_KIND.row && (pagesOf.get(rowName(title))?.size ?? 0) >= REPEATED_ROW_PAGES) repeated.add(doc);
+    if (kind !== DOC_KIND.page && (pagesOf.get(nameOf(kind, title))?.size ?? 0) >= REPEATED_ROW_PAGES) {
+      repeated.add(doc);
+    }
   });
   return repeated;
 }
@@ -502,7 +507,7 @@ export function search(index: LoadedIndex, query: string, options: SearchOptions
 
   const hits: SearchHit[] = [];
   const perPageCount = new Map<number, number>();
-  const seenTexts = new Set<string>();
+  const seen = new Set<string>();
   for (const {doc, score} of ranked) {
     if (hits.length >= limit) break;
     const stored = index.head.docs[doc];
@@ -511,9 +516,10 @@ export function search(index: LoadedIndex, query: string, options: SearchOptions
     const count = perPageCount.get(page) ?? 0;
     if (count >= perPage) continue;
     const text = index.body?.texts[doc] ?? '';
-    const textKey = text.length > 40 ? text : '';
-    if (textKey && seenTexts.has(textKey)) continue;
-    if (textKey) seenTexts.add(textKey);
+    // What the hit shows: the same text, or the same title on the same page, only once.
+    const keys = [text.length > 40 ? `text:${text}` : '', kind === DOC_KIND.page ? '' : `title:${page}:${title}`];
+    if (keys.some((key) => key && seen.has(key))) continue;
+    for (const key of keys) if (key) seen.add(key);
     perPageCount.set(page, count + 1);
     const pageDoc = index.head.docs[page];
     const url = pageDoc?.[2] ?? '';

@@ -183,6 +183,13 @@ function hitOf(result: SearchHit, words: readonly string[], {snippetLength = 120
   let contentHtml = '';
   if (kind === DOC_KIND.page) {
     hitType = 'lvl1';
+    // Found by its opening text rather than its title: show the passage, as for a section.
+    const textRanges = titleRanges.length === 0 && text ? tokenRanges(text, words) : [];
+    if (textRanges.length > 0) {
+      hitType = 'content';
+      content = text;
+      contentHtml = snippetHtml(text, textRanges, snippetLength);
+    }
   } else {
     lvl2 = title;
     lvl2Html = markRanges(title, titleRanges);
