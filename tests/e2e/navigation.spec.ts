@@ -126,12 +126,15 @@ test.describe('sidebars', () => {
       ['/zh', '对象存储'],
     ] as const) {
       await open(page, `${prefix}/guide/drivers/s3`);
-      const active = page.locator('.theme-doc-sidebar-menu a.menu__link--active');
+      // The page's link is active, and so are the links of the categories around it.
+      const active = page.locator('.theme-doc-sidebar-menu a.menu__link--active').last();
       await expect(active).toHaveAttribute('href', `${prefix}/guide/drivers/s3`);
       await expect(active).toBeVisible();
-      await expect(
-        page.locator('.theme-doc-sidebar-item-category', {has: active}).first().locator('.menu__link').first(),
-      ).toHaveText(group);
+      const category = page.locator('.theme-doc-sidebar-item-category-level-2', {
+        has: page.locator(`a.menu__link--active[href="${prefix}/guide/drivers/s3"]`),
+      });
+      await expect(category.locator('.menu__list-item-collapsible .menu__link')).toHaveText(group);
+      await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
       await expect(page.locator('nav.theme-doc-breadcrumbs')).toContainText(group);
     }
   });
