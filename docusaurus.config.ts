@@ -16,6 +16,7 @@ import icons from './src/plugins/icons';
 import apiReference from './src/plugins/api-reference';
 import {pageFrontMatterData} from './src/plugins/page-data/frontMatterData';
 import {catalogWords, referenceLocale, referenceWords} from './src/plugins/page-data/referenceWords';
+import {addCounts} from './src/lib/chrome/readingTime';
 import bundleStats from './src/plugins/bundle-stats';
 import prismPlugin from './src/plugins/prism';
 import overlayGate from './src/plugins/overlay-gate';
@@ -134,8 +135,10 @@ const config: Config = {
         logger.warn(`${params.filePath}: ${warning}`);
       const data = await pageFrontMatterData(process.cwd(), params.filePath, result.content);
       // The reading time also counts what the page's reference blocks and catalog render.
-      const shownWords =
-        referenceWords(result.content, referenceLocale(params.filePath)) + catalogWords(data.catalog_descriptions);
+      const shownWords = addCounts(
+        referenceWords(result.content, referenceLocale(params.filePath)),
+        catalogWords(data.catalog_descriptions),
+      );
       return {
         ...result,
         frontMatter: {

@@ -1,10 +1,11 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {DRIVER_GROUPS, driverPagesOf} from './src/data/driverGroups';
 
 interface Category {
   type: 'category';
   label: string;
   key?: string;
-  link: {type: 'doc'; id: string};
+  link?: {type: 'doc'; id: string};
   collapsed: boolean;
   items: (string | Category)[];
 }
@@ -22,76 +23,23 @@ function section(label: string, dir: string, items: readonly (string | Category)
 }
 
 /**
- * Storage driver pages, in reading order: the most used drivers first,
- * then the rest grouped by provider, the driver-writing guide last.
- * `sfpt` is the historical English file name of the SFTP page.
+ * The Storage section: the common options first, then the driver pages grouped
+ * by kind (src/data/driverGroups.ts: a new driver page is listed there with its
+ * group), the driver-writing guide last. The groups have no page of their own:
+ * each driver keeps its URL, /guide/drivers/<page>. `sfpt` is the historical
+ * English file name of the SFTP page.
  */
-const DRIVER_PAGES = [
+const DRIVER_PAGES: readonly (string | Category)[] = [
   'common',
-  'local',
-  'aliyundrive_open',
-  'onedrive',
-  '189',
-  '139',
-  '123',
-  's3',
-  'azure_blob',
-  'webdav',
-  'ftp',
-  'sfpt',
-  'alias',
-  'Crypt',
-  'github',
-  'github_releases',
-  'onedrive_app',
-  'googledrive',
-  'googlephotos',
-  'dropbox',
-  'yandex',
-  'mega',
-  'Terabox',
-  '115',
-  '115_open',
-  'baidu',
-  'baidu_share',
-  'baidu.photo',
-  'aliyundrive',
-  'pikpak',
-  'thunder',
-  'quark',
-  'uc',
-  'doubao',
-  'teambition',
-  'lark',
-  'lanzou',
-  'ilanzou',
-  'feiji',
-  'wopan',
-  'mopan',
-  'weiyun',
-  'chaoxing',
-  'halalcloud',
-  'quqi',
-  'vtencent',
-  '163music',
-  'mediatrack',
-  'lenovonasshare',
-  'kodbox',
-  'Seafile',
-  'cloudreve',
-  'cloudreve_v4',
-  'SMB',
-  'ipfs',
-  'uss',
-  'febbox',
-  'misskey',
-  'Trainbit',
-  'UrlTree',
-  'Alist V2 V3',
-  'virtual',
+  ...DRIVER_GROUPS.map((group): Category => ({
+    type: 'category',
+    label: group.label,
+    collapsed: true,
+    items: driverPagesOf(group.id).map((page) => `guide/drivers/${page}`),
+  })),
   'develop',
   'develop-example',
-] as const;
+];
 
 const sidebars: SidebarsConfig = {
   guide: [

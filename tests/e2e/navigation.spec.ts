@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {COMMUNITY, MORE_LINKS, PRODUCT} from '../../src/data/site';
+import {DRIVER_GROUPS, driverPagesOf} from '../../src/data/driverGroups';
 import {SECTION_AND_PAGES} from './pages';
 import {expectNoProblems, waitForHydration, watchPage} from './support';
 
@@ -88,33 +89,54 @@ test.describe('sidebars', () => {
     ]);
   });
 
-  test('the storage group starts with the most used drivers and ends with the driver guide', async ({page}) => {
+  test('the storage group lists the common options, the drivers grouped by kind, then the driver guide', async ({
+    page,
+  }) => {
     await open(page, '/guide/drivers/');
-    const links = await page
-      .locator('.theme-doc-sidebar-menu a[href^="/guide/drivers/"]')
+    const storage = page.locator('.theme-doc-sidebar-menu > li').nth(2).locator(':scope > ul');
+    // The groups (src/data/driverGroups.ts) are collapsed categories without a page of their own.
+    const groups = storage.locator(':scope > li.theme-doc-sidebar-item-category');
+    await expect(groups.locator(':scope > .menu__list-item-collapsible')).toHaveText(DRIVER_GROUPS.map((g) => g.label));
+    const direct = await storage
+      .locator(':scope > li.theme-doc-sidebar-item-link > a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links.slice(0, 14)).toEqual(
-      [
-        'common',
-        'local',
-        'aliyundrive_open',
-        'onedrive',
-        '189',
-        '139',
-        '123',
-        's3',
-        'azure_blob',
-        'webdav',
-        'ftp',
-        'sfpt',
-        'alias',
-        'Crypt',
-      ].map((p) => `/guide/drivers/${p}`),
+    expect(direct).toEqual(['/guide/drivers/common', '/guide/drivers/develop', '/guide/drivers/develop-example']);
+    const links: string[] = [];
+    for (const [i, group] of DRIVER_GROUPS.entries()) {
+      const category = groups.nth(i);
+      await category.locator(':scope > .menu__list-item-collapsible').click();
+      const items = category.locator(':scope > ul a');
+      await expect(items).toHaveCount(driverPagesOf(group.id).length);
+      const hrefs = await items.evaluateAll((as) => as.map((a) => decodeURI(a.getAttribute('href') ?? '')));
+      expect(hrefs).toEqual(driverPagesOf(group.id).map((p) => `/guide/drivers/${p}`));
+      links.push(...hrefs);
+    }
+    // Every driver page is in one group, once; the URLs are unchanged.
+    const pages = SECTION_AND_PAGES.filter(
+      (p) => p.startsWith('/guide/drivers/') && !/\/(common|develop|develop-example)?$/.test(p),
     );
-    expect(links.slice(-2)).toEqual(['/guide/drivers/develop', '/guide/drivers/develop-example']);
-    // Every driver page is in the group, once.
-    const pages = SECTION_AND_PAGES.filter((p) => p.startsWith('/guide/drivers/') && p !== '/guide/drivers/');
-    expect([...links].sort()).toEqual([...pages].sort());
+    expect([...links].sort()).toEqual([...pages].map((p) => decodeURI(p)).sort());
+  });
+
+  test('a driver page opens its group in the sidebar and shows it in the breadcrumbs, in both locales', async ({
+    page,
+  }) => {
+    for (const [prefix, group] of [
+      ['', 'Object storage'],
+      ['/zh', '对象存储'],
+    ] as const) {
+      await open(page, `${prefix}/guide/drivers/s3`);
+      // The page's link is active, and so are the links of the categories around it.
+      const active = page.locator('.theme-doc-sidebar-menu a.menu__link--active').last();
+      await expect(active).toHaveAttribute('href', `${prefix}/guide/drivers/s3`);
+      await expect(active).toBeVisible();
+      const category = page.locator('.theme-doc-sidebar-item-category-level-2', {
+        has: page.locator(`a.menu__link--active[href="${prefix}/guide/drivers/s3"]`),
+      });
+      await expect(category.locator('.menu__list-item-collapsible .menu__link')).toHaveText(group);
+      await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+      await expect(page.locator('nav.theme-doc-breadcrumbs')).toContainText(group);
+    }
   });
 
   test('advanced, API and admin groups follow the documented order', async ({page}) => {

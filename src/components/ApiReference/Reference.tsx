@@ -140,7 +140,7 @@ function TypeName({schema, label}: {readonly schema?: Schema; readonly label?: s
 function FieldTable({rows}: {readonly rows: readonly FieldRow[]}): ReactNode {
   const localized = useLocalized();
   return (
-    <div className={styles.fields}>
+    <div className={styles.fields} data-scroll-cue="">
       <table className={clsx(referenceStyles.table, styles.fieldTable)}>
         <tbody>
           {rows.map((row) => (

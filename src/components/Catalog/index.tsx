@@ -25,10 +25,14 @@ function Entries({
   return (
     <ul className={styles.list}>
       {entries.map((entry) => (
-        <li key={entry.href} className={styles.item}>
-          <Link to={entry.href} className={styles.link}>
-            {entry.label}
-          </Link>
+        <li key={entry.href ?? entry.label} className={styles.item}>
+          {entry.href === undefined ? (
+            <span className={styles.group}>{entry.label}</span>
+          ) : (
+            <Link to={entry.href} className={styles.link}>
+              {entry.label}
+            </Link>
+          )}
           {entry.docId && entry.children.length === 0 && descriptions[entry.docId] ? (
             <span className={styles.description}>{descriptions[entry.docId]}</span>
           ) : null}

@@ -13,7 +13,8 @@ export interface CatalogSidebarItem {
 
 export interface CatalogEntry {
   readonly label: string;
-  readonly href: string;
+  /** Absent for a group without a page of its own (a sidebar category without a link): a heading over its pages. */
+  readonly href?: string;
   readonly docId?: string;
   readonly children: readonly CatalogEntry[];
 }
@@ -29,14 +30,17 @@ function toEntries(items: readonly CatalogSidebarItem[], depth: number, exclude:
   if (depth <= 0) return [];
   const entries: CatalogEntry[] = [];
   for (const item of items) {
-    if (!item.href || !item.label || samePath(item.href, exclude)) continue;
+    if (!item.label || (item.href && samePath(item.href, exclude))) continue;
     if (item.type !== 'link' && item.type !== 'category') continue;
-    entries.push({
-      label: item.label,
-      href: item.href,
-      ...(item.docId ? {docId: item.docId} : {}),
-      children: item.type === 'category' ? toEntries(item.items ?? [], depth - 1, exclude) : [],
-    });
+    if (!item.href) {
+      // A group without a page of its own (the Storage section's kinds of driver) heads its pages and takes no
+      // level of the depth: its pages are listed as if they were the group's siblings.
+      const pages = item.type === 'category' ? toEntries(item.items ?? [], depth, exclude) : [];
+      if (pages.length > 0) entries.push({label: item.label, children: pages});
+      continue;
+    }
+    const children = item.type === 'category' ? toEntries(item.items ?? [], depth - 1, exclude) : [];
+    entries.push({label: item.label, href: item.href, ...(item.docId ? {docId: item.docId} : {}), children});
   }
   return entries;
 }

@@ -1,5 +1,5 @@
 import {DEFAULT_HEADER_DEPTH} from '../chrome/constants';
-import {readingTime, readingTimeOf} from '../chrome/readingTime';
+import {addCounts, countMarkdown, NO_TEXT, readingTimeOf, type TextCount} from '../chrome/readingTime';
 import {ICON_NAMES, hasIcon} from '../icons';
 
 /**
@@ -99,14 +99,14 @@ function applyIcon(fm: FrontMatter): void {
 }
 
 /**
- * `extraWords`: words the page shows beyond its Markdown, from its reference
+ * `extra`: words and characters the page shows beyond its Markdown, from its reference
  * components (src/plugins/page-data/referenceWords.ts), counted in its reading time.
  */
 export function normalizeFrontMatter(
   frontMatter: FrontMatter,
   body: string,
   docDir: string,
-  extraWords: number = 0,
+  extra: TextCount = NO_TEXT,
 ): FrontMatter {
   const fm: FrontMatter = {...frontMatter};
   const setDefault = (key: string, value: unknown): void => {
@@ -121,7 +121,7 @@ export function normalizeFrontMatter(
   setDefault('pagination_next', pagination(fm.next, docDir));
   if (typeof fm.order === 'number') setDefault('sidebar_position', fm.order);
   applyIcon(fm);
-  const {words, minutes} = readingTimeOf(readingTime(body).words + extraWords);
+  const {words, minutes} = readingTimeOf(addCounts(countMarkdown(body), extra));
   fm.reading_time = {words, minutes};
   return fm;
 }

@@ -26,7 +26,8 @@ import {DRIVER_FILES} from '../../data/drivers/all';
 import type {DriverData} from '../../data/drivers/types';
 import {CONFIG_ENTRIES} from '../../data/config/configFile';
 import {SETTINGS, type SettingGroup} from '../../data/config/settings';
-import {countWords} from '../../lib/chrome/readingTime';
+import {RELEASES} from '../../data/releases';
+import {addCounts, countText, NO_TEXT, scaleCount, type TextCount} from '../../lib/chrome/readingTime';
 import {shapesOf} from '../../lib/content/apiReference';
 import {selectConfigEntries, settingsOfGroup} from '../../lib/content/configReference';
 import {driverUsages} from '../../lib/content/drivers';
@@ -47,38 +48,63 @@ export function referenceLocale(filePath: string): ReferenceLocale {
  * Words of every string in `value`, taking the text of `{en, zh}` pairs the
  * locale shows (`pickLocalized`); the keys of a shape's `properties` are field names the page shows.
  */
-export function dataWords(value: unknown, locale: ReferenceLocale): number {
-  if (typeof value === 'string') return countWords(value);
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + dataWords(item, locale), 0);
+export function dataWords(value: unknown, locale: ReferenceLocale): TextCount {
+  if (typeof value === 'string') return countText(value);
+  if (Array.isArray(value)) return addCounts(...value.map((item) => dataWords(item, locale)));
   if (typeof value === 'object' && value !== null) {
     // As the page shows it: an empty Chinese text falls back to the English one.
-    if (isLocalized(value)) return countWords(pickLocalized(value, locale));
-    return Object.entries(value).reduce(
-      (sum: number, [key, item]) =>
-        sum +
-        (key === 'properties' && typeof item === 'object' && item !== null ? Object.keys(item).length : 0) +
-        dataWords(item, locale),
-      0,
+    if (isLocalized(value)) return countText(pickLocalized(value, locale));
+    return addCounts(
+      ...Object.entries(value).map(([key, item]) =>
+        addCounts(
+          key === 'properties' && typeof item === 'object' && item !== null
+            ? countText(Object.keys(item).join(' '))
+            : NO_TEXT,
+          dataWords(item, locale),
+        ),
+      ),
     );
   }
-  return 0;
+  return NO_TEXT;
 }
+
+const ONE_WORD: TextCount = {words: 1, cjk: 0};
 
 /** Words of a JSON example as the page prints it: every key and every value. */
-export function jsonWords(value: unknown): number {
-  if (typeof value === 'string') return countWords(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return 1;
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + jsonWords(item), 0);
+export function jsonWords(value: unknown): TextCount {
+  if (typeof value === 'string') return countText(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return ONE_WORD;
+  if (Array.isArray(value)) return addCounts(...value.map(jsonWords));
   if (typeof value === 'object') {
-    return Object.entries(value).reduce((sum: number, [key, item]) => sum + countWords(key) + jsonWords(item), 0);
+    return addCounts(...Object.entries(value).map(([key, item]) => addCounts(countText(key), jsonWords(item))));
   }
-  return 0;
+  return NO_TEXT;
 }
 
-function routeWords(route: ApiRoute, locale: ReferenceLocale): number {
+function routeWords(route: ApiRoute, locale: ReferenceLocale): TextCount {
   const {example, ...rest} = route;
-  return dataWords(rest, locale) + jsonWords(example);
+  return addCounts(dataWords(rest, locale), jsonWords(example));
 }
+
+/**
+ * The changelog (`<Changelog />`, src/data/releases.ts): each release's version and date, its highlights in the
+ * page's language, and the one-word label of a breaking change. The charts above it (`<ReleaseCharts />`) are not text.
+ */
+export function changelogWords(locale: ReferenceLocale): TextCount {
+  return addCounts(
+    ...RELEASES.map((release) =>
+      addCounts(
+        countText(`${release.version} ${release.date ?? ''}`),
+        ...release.highlights.map((h) =>
+          addCounts(countText(pickLocalized(h, locale)), h.breaking ? BREAKING_LABEL[locale] : NO_TEXT),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The badge of a breaking change: `Breaking`, `破坏性变更` (`changelog.release.breaking` of i18n/zh-CN/code.json). */
+const BREAKING_LABEL: Readonly<Record<ReferenceLocale, TextCount>> = {en: {words: 1, cjk: 0}, zh: {words: 0, cjk: 5}};
 
 let drivers: Map<string, DriverData> | undefined;
 
@@ -114,44 +140,45 @@ function tags(content: string, component: string): string[] {
  * page's own build fails on it); an unknown configuration section or settings
  * group throws, as the table does.
  */
-export function referenceWords(content: string, locale: ReferenceLocale): number {
-  let words = 0;
+export function referenceWords(content: string, locale: ReferenceLocale): TextCount {
+  const counts: TextCount[] = [];
   const routes: ApiRoute[] = [];
   for (const tag of tags(content, 'ApiRoute')) {
     const id = attribute(tag, 'id');
     const route = id === undefined ? undefined : findRoute(id);
     if (route) routes.push(route);
   }
-  for (const route of routes) words += routeWords(route, locale);
+  for (const route of routes) counts.push(routeWords(route, locale));
   // The shapes of the page's own routes (a page lists the shapes of the groups it documents).
   if (tags(content, 'ApiShapes').length > 0) {
-    for (const name of shapesOf(routes)) words += 1 + dataWords(SCHEMAS[name], locale);
+    for (const name of shapesOf(routes)) counts.push(ONE_WORD, dataWords(SCHEMAS[name], locale));
   }
   for (const usage of driverUsages(content)) {
     if (usage.component !== 'DriverOptions') continue;
     const driver = usage.dir === undefined ? driverNamed(usage.driver) : DRIVER_FILES[usage.dir]?.[usage.driver];
-    if (driver) words += dataWords(driver.fields, locale);
+    if (driver) counts.push(dataWords(driver.fields, locale));
   }
   // One row per driver: its name, what it mounts and four short labels.
   if (tags(content, 'DriverIndex').length > 0) {
     for (const driver of allDrivers().values()) {
-      words += dataWords([driver.name, driver.displayName, driver.mounts], locale) + 4;
+      counts.push(dataWords([driver.name, driver.displayName, driver.mounts], locale), scaleCount(ONE_WORD, 4));
     }
   }
   for (const tag of tags(content, 'ConfigTable')) {
     const section = attribute(tag, 'section');
     const rows = selectConfigEntries(CONFIG_ENTRIES, {section, topLevel: hasFlag(tag, 'topLevel')});
-    words += dataWords(rows, locale);
+    counts.push(dataWords(rows, locale));
   }
   for (const tag of tags(content, 'SettingsTable')) {
     const group = attribute(tag, 'group');
-    if (group !== undefined) words += dataWords(settingsOfGroup(SETTINGS, group as SettingGroup), locale);
+    if (group !== undefined) counts.push(dataWords(settingsOfGroup(SETTINGS, group as SettingGroup), locale));
   }
-  if (tags(content, 'CommonOptions').length > 0) words += dataWords(COMMON_FIELDS, locale);
-  return words;
+  if (tags(content, 'CommonOptions').length > 0) counts.push(dataWords(COMMON_FIELDS, locale));
+  if (tags(content, 'Changelog').length > 0) counts.push(changelogWords(locale));
+  return addCounts(...counts);
 }
 
 /** Words of the descriptions a page's `<Catalog />` lists (its front matter's `catalog_descriptions`). */
-export function catalogWords(descriptions: Readonly<Record<string, string>> | undefined): number {
-  return Object.values(descriptions ?? {}).reduce((sum, text) => sum + countWords(text), 0);
+export function catalogWords(descriptions: Readonly<Record<string, string>> | undefined): TextCount {
+  return addCounts(...Object.values(descriptions ?? {}).map(countText));
 }

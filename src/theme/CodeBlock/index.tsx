@@ -12,6 +12,12 @@
  * client-side navigation) render the theme's block at once; its chunk is
  * prefetched when the page has loaded.
  *
+ * A block with a line too long for a phone has a word-wrap switch: a checkbox
+ * beside the island, present in the server HTML, which wraps the lines by CSS
+ * alone (./styles.module.css), before and after the block comes alive. It
+ * replaces the theme's word-wrap button, which is not server-rendered, shows
+ * only on hover and only once the block is live (./Buttons/WordWrapButton).
+ *
  * The lines of a block far from the viewport are neither laid out nor painted
  * until it nears the viewport (`content-visibility`, ./styles.module.css): on
  * the API's file system page, code is 3,400 of the 8,500 elements. The block
@@ -19,6 +25,7 @@
  */
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/CodeBlock';
 import Island, {lazyComponent} from '@site/src/components/Island';
 import styles from './styles.module.css';
@@ -42,9 +49,25 @@ function codeLineCount(code: unknown): number | undefined {
   return typeof code === 'string' ? code.replace(/\n$/, '').split('\n').length : undefined;
 }
 
+/**
+ * Lines longer than this many characters overflow a code block on a 360 px phone (monospace at 95 % of 16 px in the
+ * 296 px inside the block's padding); above `WRAP_WIDE`, on a desktop column too.
+ */
+export const WRAP_PHONE = 32;
+export const WRAP_WIDE = 80;
+
+/** Which screens a block's word-wrap switch is for: `phone` (narrow screens), `all`, or none. */
+export function wrapWidth(code: unknown): 'phone' | 'all' | undefined {
+  if (typeof code !== 'string') return undefined;
+  const longest = Math.max(...code.split('\n').map((line) => line.length));
+  if (longest > WRAP_WIDE) return 'all';
+  return longest > WRAP_PHONE ? 'phone' : undefined;
+}
+
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const lines = codeLineCount(props.children);
-  return (
+  const wrap = wrapWidth(props.children);
+  const block = (
     <Island
       load={Highlighted.load}
       start="interaction"
@@ -52,5 +75,17 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
       style={lines === undefined ? undefined : ({'--code-lines': lines} as CSSProperties)}>
       <Highlighted.Component {...props} />
     </Island>
+  );
+  if (wrap === undefined) return block;
+  const label = translate({
+    id: 'theme.CodeBlock.wordWrapToggle',
+    message: 'Toggle word wrap',
+    description: 'The title attribute for toggle word wrapping button of code block lines',
+  });
+  return (
+    <div className={styles.wrapHost} data-wrap={wrap}>
+      <input type="checkbox" className={styles.wrapSwitch} aria-label={label} title={label} />
+      {block}
+    </div>
   );
 }

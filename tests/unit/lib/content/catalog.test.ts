@@ -55,4 +55,27 @@ describe('buildCatalog', () => {
   it('is empty for a page that is not an index', () => {
     expect(buildCatalog(sidebar, '/guide/install/docker')).toEqual([]);
   });
+
+  it('heads the pages of a group without a page of its own, which takes no level of the depth', () => {
+    const grouped: CatalogSidebarItem[] = [
+      link('Introduction', '/guide'),
+      {
+        type: 'category',
+        label: 'Storage',
+        href: '/guide/drivers',
+        items: [
+          link('Common', '/guide/drivers/common'),
+          {type: 'category', label: 'Object storage', items: [link('S3', '/guide/drivers/s3')]},
+          {type: 'category', label: 'Empty group', items: []},
+        ],
+      },
+    ];
+    const index = buildCatalog(grouped, '/guide/drivers', 1);
+    expect(index.map((e) => e.label)).toEqual(['Common', 'Object storage']);
+    expect(index[1]?.href).toBeUndefined();
+    expect(index[1]?.children.map((e) => e.href)).toEqual(['/guide/drivers/s3']);
+    // From the landing page, two levels still reach the driver pages through the group.
+    const landing = buildCatalog(grouped, '/guide', 2);
+    expect(landing[0]?.children[1]?.children.map((e) => e.label)).toEqual(['S3']);
+  });
 });
