@@ -6,7 +6,8 @@ import {toolsConfigFromEnv} from './src/lib/tools/toolsConfig';
 import toolClients from './src/plugins/tool-clients';
 import hosting from './src/plugins/hosting';
 import {headerSettingsOf} from './src/lib/site/securityHeaders';
-import {SSG_TEMPLATE} from './src/lib/site/bundleLoader';
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {withBundleLoader} from './src/lib/site/bundleLoader';
 import searchPlugin, {algoliaThemeConfig, searchThemes} from './src/plugins/search';
 import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
@@ -82,8 +83,9 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   // Its check runs in every page's bundle; the base URL is fixed (`/`).
   baseUrlIssueBanner: false,
-  // The bundles load after the first paint (src/lib/site/bundleLoader.ts).
-  ssrTemplate: SSG_TEMPLATE,
+  // The bundles load after the first paint: Docusaurus' own template (a private
+  // module, src/internals.ts) with the loader of src/lib/site/bundleLoader.ts.
+  ssrTemplate: withBundleLoader(docusaurusTemplate),
 
   future: {
     v4: {
