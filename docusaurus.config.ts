@@ -38,6 +38,7 @@ import {
 import {containers, images, include, inlineMarks, legacyContainerSyntax} from './src/remark';
 import logger from '@docusaurus/logger';
 import {commentsConfigFromEnv} from './src/lib/chrome/comments';
+import {parsePeopleNames} from './src/lib/site/people';
 import {
   COMMUNITY,
   DOCS_REPO,
@@ -56,6 +57,8 @@ const meta = LOCALE_META[currentLocale];
 const siteUrl = process.env.SITE_URL ?? SITE_URL;
 // Local index by default; Algolia DocSearch when ALGOLIA_* are set (README, "Search").
 const search = searchSettings(process.env);
+// Who the page footers name: commit identities are no people's names (src/lib/site/people.ts).
+const people = parsePeopleNames(process.env.CONTRIBUTOR_NAMES);
 // Token tools: API servers and default OAuth clients from TOOLS_* variables (src/tools/README.md).
 const tools = toolsConfigFromEnv(process.env);
 
@@ -81,7 +84,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  // Its check runs in every page's bundle; the base URL is fixed (`/`).
+  // The base URL is fixed (`/`): no banner about a wrong one.
   baseUrlIssueBanner: false,
   // The bundles load after the first paint: Docusaurus' own template (a private
   // module, src/internals.ts) with the loader of src/lib/site/bundleLoader.ts.
@@ -134,7 +137,7 @@ const config: Config = {
       const result = await params.defaultParseFrontMatter(params);
       for (const warning of legacyFrontMatterWarnings(result.frontMatter))
         logger.warn(`${params.filePath}: ${warning}`);
-      const data = await pageFrontMatterData(process.cwd(), params.filePath, result.content);
+      const data = await pageFrontMatterData(process.cwd(), params.filePath, result.content, people);
       // The reading time also counts what the page's reference blocks and catalog render.
       const shownWords =
         referenceWords(result.content, referenceLocale(params.filePath)) + catalogWords(data.catalog_descriptions);
@@ -227,7 +230,8 @@ const config: Config = {
               locale === 'en' ? `docs/${docPath}` : `i18n/${locale}/docusaurus-plugin-content-docs/current/${docPath}`,
             ),
           showLastUpdateTime: true,
-          showLastUpdateAuthor: true,
+          // The footer's "by …" is the page's `last_updated_by` (CONTRIBUTOR_NAMES), not the commit identity.
+          showLastUpdateAuthor: false,
           // The earlier site's Markdown: includes, containers, ==mark==, ^sup^, ~sub~; local PNG/JPEG
           // pictures through ideal-image, before Docusaurus' own image transform (src/remark/README.md).
           beforeDefaultRemarkPlugins: [include, images],
