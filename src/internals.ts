@@ -371,7 +371,8 @@ export const REMOVED_TRIMS: readonly {readonly trim: string; readonly saved: str
   },
   {
     trim: 'reference data in one language per build (localizedData.cjs)',
-    saved: '0 on first load: the data loads with its island, after it (measured pages unchanged)',
+    saved:
+      '0 on first load (the measured pages unchanged): the data loads with its island, once a reader reaches it; that chunk now holds both languages',
   },
   {
     trim: 'announcement bar, version badge and banner replaced by nothing',
