@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run canary`: does the site still build and run on the next stack?
 //
-// In a scratch copy of the committed tree (git archive of HEAD, in the system's
-// temporary folder; the working tree is not touched), with this checkout's
-// node_modules hard-linked in, it:
+// In a scratch copy of the committed tree (a local git clone at HEAD, in the
+// system's temporary folder; the working tree is not touched), with this
+// checkout's node_modules hard-linked in, it:
 //
 // 1. installs React 19 (react, react-dom and their types) and, when one is
 //    published, the next Docusaurus 3 minor (every @docusaurus/* package of
@@ -84,8 +84,11 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'alist-docs-canary-'));
 console.log(`scratch copy: ${scratch}`);
 let server;
 try {
-  // The committed tree, and this checkout's installed packages (hard links: npm replaces files, never edits them).
-  execFileSync('bash', ['-c', `git -C "${root}" archive HEAD | tar -x -C "${scratch}"`]);
+  // The committed tree, as a local clone (the build reads git history for the pages' last-update dates), and this
+  // checkout's installed packages (hard links: npm replaces files, never edits them).
+  const head = execFileSync('git', ['-C', root, 'rev-parse', 'HEAD'], {encoding: 'utf8'}).trim();
+  execFileSync('git', ['clone', '--quiet', '--no-checkout', root, scratch]);
+  execFileSync('git', ['-C', scratch, 'checkout', '--quiet', '--detach', head]);
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(scratch, 'node_modules')]);
 
   const pkg = JSON.parse(readFileSync(path.join(scratch, 'package.json'), 'utf8'));
