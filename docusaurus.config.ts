@@ -106,7 +106,7 @@ const config: Config = {
     // rendering: on the 2-core build machine, two workers render both
     // locales' pages 2 s slower in all than the build's own thread, as each
     // first loads the bundler's modules and the server bundle
-    // (PERFORMANCE.md, "Build time and memory").
+    // (PERFORMANCE.md, "Build time").
     faster: {ssgWorkerThreads: false},
   },
 
