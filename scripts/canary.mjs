@@ -21,7 +21,7 @@
 // Options: --keep (leave the scratch copy), --no-docusaurus (React 19 only),
 // --port N (nginx, default 4295).
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -81,6 +81,8 @@ function nextDocusaurus(current) {
 }
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'alist-docs-canary-'));
+// mkdtemp makes the folder private to its owner; nginx's workers (another user) must read the build in it.
+chmodSync(scratch, 0o755);
 console.log(`scratch copy: ${scratch}`);
 let server;
 try {
@@ -126,13 +128,21 @@ try {
   record('unit tests', unit.ok, unit.ok ? summary : `${summary}\n  failed: ${failedSuites.join(', ')}`);
 
   if (build.ok) {
+    const nginxLog = path.join(scratch, 'nginx.log');
+    const logFd = openSync(nginxLog, 'w');
     server = spawn('bash', ['scripts/serve-nginx.sh'], {
       cwd: scratch,
       env: {...process.env, PORT: port},
-      stdio: 'ignore',
+      stdio: ['ignore', logFd, logFd],
     });
     const base = `http://127.0.0.1:${port}`;
-    await waitForServer(`${base}/`);
+    try {
+      await waitForServer(`${base}/`, 60_000);
+    } catch (error) {
+      throw new Error(
+        `${String(error)}; nginx said: ${readFileSync(nginxLog, 'utf8').trim().slice(-500) || '(nothing)'}`,
+      );
+    }
     const {chromium} = await import('@playwright/test');
     const browser = await launchChromium(chromium);
     for (const {kind, url, status} of SMOKE_PAGES) {
