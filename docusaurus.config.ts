@@ -6,7 +6,8 @@ import {toolsConfigFromEnv} from './src/lib/tools/toolsConfig';
 import toolClients from './src/plugins/tool-clients';
 import hosting from './src/plugins/hosting';
 import {headerSettingsOf} from './src/lib/site/securityHeaders';
-import {SSG_TEMPLATE} from './src/lib/site/bundleLoader';
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {withBundleLoader} from './src/lib/site/bundleLoader';
 import searchPlugin, {algoliaThemeConfig} from './src/plugins/search';
 import {searchSettings} from './src/lib/search/settings';
 import pageData from './src/plugins/page-data';
@@ -38,6 +39,7 @@ import {
 import {containers, images, include, inlineMarks, legacyContainerSyntax} from './src/remark';
 import logger from '@docusaurus/logger';
 import {commentsConfigFromEnv} from './src/lib/chrome/comments';
+import {parsePeopleNames} from './src/lib/site/people';
 import {
   COMMUNITY,
   DOCS_REPO,
@@ -56,6 +58,8 @@ const meta = LOCALE_META[currentLocale];
 const siteUrl = process.env.SITE_URL ?? SITE_URL;
 // Local index by default; Algolia DocSearch when ALGOLIA_* are set (README, "Search").
 const search = searchSettings(process.env);
+// Who the page footers name: commit identities are no people's names (src/lib/site/people.ts).
+const people = parsePeopleNames(process.env.CONTRIBUTOR_NAMES);
 // Token tools: API servers and default OAuth clients from TOOLS_* variables (src/tools/README.md).
 const tools = toolsConfigFromEnv(process.env);
 
@@ -81,10 +85,11 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  // Its check runs in every page's bundle; the base URL is fixed (`/`).
+  // The base URL is fixed (`/`): no banner about a wrong one.
   baseUrlIssueBanner: false,
-  // The bundles load after the first paint (src/lib/site/bundleLoader.ts).
-  ssrTemplate: SSG_TEMPLATE,
+  // The bundles load after the first paint: Docusaurus' own template (a private
+  // module, src/internals.ts) with the loader of src/lib/site/bundleLoader.ts.
+  ssrTemplate: withBundleLoader(docusaurusTemplate),
 
   future: {
     v4: {
@@ -102,7 +107,7 @@ const config: Config = {
     // rendering: on the 2-core build machine, two workers render both
     // locales' pages 2 s slower in all than the build's own thread, as each
     // first loads the bundler's modules and the server bundle
-    // (PERFORMANCE.md, "Build time and memory").
+    // (PERFORMANCE.md, "Build time").
     faster: {ssgWorkerThreads: false},
   },
 
@@ -133,7 +138,7 @@ const config: Config = {
       const result = await params.defaultParseFrontMatter(params);
       for (const warning of legacyFrontMatterWarnings(result.frontMatter))
         logger.warn(`${params.filePath}: ${warning}`);
-      const data = await pageFrontMatterData(process.cwd(), params.filePath, result.content);
+      const data = await pageFrontMatterData(process.cwd(), params.filePath, result.content, people);
       // The reading time also counts what the page's reference blocks and catalog render.
       const shownWords = addCounts(
         referenceWords(result.content, referenceLocale(params.filePath)),
@@ -228,7 +233,8 @@ const config: Config = {
               locale === 'en' ? `docs/${docPath}` : `i18n/${locale}/docusaurus-plugin-content-docs/current/${docPath}`,
             ),
           showLastUpdateTime: true,
-          showLastUpdateAuthor: true,
+          // The footer's "by …" is the page's `last_updated_by` (CONTRIBUTOR_NAMES), not the commit identity.
+          showLastUpdateAuthor: false,
           // The earlier site's Markdown: includes, containers, ==mark==, ^sup^, ~sub~; local PNG/JPEG
           // pictures through ideal-image, before Docusaurus' own image transform (src/remark/README.md).
           beforeDefaultRemarkPlugins: [include, images],

@@ -14,6 +14,7 @@
  * what the page has loaded; elsewhere (Safari) the client's own prefetch.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {browserIdleHost, idleQueue, type IdleHost} from '@site/src/lib/chrome/idle';
@@ -77,6 +78,7 @@ function sitePrefetch(): ((routePath: string) => boolean) | undefined {
   if (!document.createElement('link').relList.supports('prefetch')) return undefined;
   routePrefetcher ??= createRoutePrefetcher({
     routes: routes as readonly RouteEntry[],
+    matchPath,
     chunkTable: routesChunkNames,
     chunkFile: (name) => __webpack_require__.gca(name),
     loadedFiles: fetchedFiles,

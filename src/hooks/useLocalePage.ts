@@ -1,5 +1,5 @@
 import {useCallback} from 'react';
-import {useLocation} from '@docusaurus/router';
+import {matchPath, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePageData} from '@site/src/hooks/usePageData';
 import {usePagePath} from '@site/src/hooks/usePagePath';
@@ -47,7 +47,7 @@ export function useLocalePage(): (locale: string, queryString?: string) => Local
       const config = localeConfigs[locale];
       if (!config) throw new Error(`no locale config for locale=${locale}`);
       const isPage = (path: string): boolean =>
-        isRoutePage(routes as readonly RouteEntry[], `${siteConfig.baseUrl}${path.replace(/^\//, '')}`);
+        isRoutePage(routes as readonly RouteEntry[], `${siteConfig.baseUrl}${path.replace(/^\//, '')}`, matchPath);
       const target = localeTargetPath(moves, currentLocale, locale, pagePath, isPage);
       let path = `${config.baseUrl}${target.path.replace(/^\//, '')}`;
       if (target.found) path += `${withQuery(search, queryString)}${hash}`;

@@ -28,12 +28,4 @@ export type TranslationFeature = keyof typeof TRANSLATION_FEATURES;
  * page lists doc cards (tests/unit/content/translationFeatures.test.ts checks
  * each). They are left out of every bundle.
  */
-export const UNUSED_THEME_STRINGS = [
-  'theme.blog.',
-  'theme.tags.',
-  'theme.docs.tagDocListPageTitle',
-  'theme.docs.versions.',
-  'theme.docs.versionBadge.',
-  'theme.navbar.mobileVersionsDropdown.',
-  'theme.docs.DocCard.',
-] as const;
+export const UNUSED_THEME_STRINGS = ['theme.blog.', 'theme.tags.', 'theme.docs.tagDocListPageTitle'] as const;

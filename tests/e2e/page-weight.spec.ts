@@ -65,13 +65,13 @@ test.describe('page weight', () => {
     if (missing.length > 0) throw new Error(`not measured, file left as it was: ${missing.join(', ')}`);
     const file: BudgetsFile = {
       about:
-        'JavaScript each page executes on first load, gzip bytes of the build files (level = nginx gzip_comp_level); budgetKiB = total + margin, rounded up, and at most 150 for a page under 150 without a diagram, chart, video or tool. Written by npm run perf:budget:update; checked by tests/e2e/page-weight.spec.ts.',
+        'JavaScript each page executes on first load, gzip bytes of the build files (level = nginx gzip_comp_level); budgetKiB = total + margin, rounded up: a regression guard, not a target. Written by npm run perf:budget:update; checked by tests/e2e/page-weight.spec.ts.',
       gzipLevel: GZIP_LEVEL,
       margin: BUDGET_MARGIN,
       pages: Object.fromEntries(
         PAGES.map((url) => {
           const m = measured.get(url) as Measurement;
-          return [url, {budgetKiB: budgetFor(url, m.totalBytes), totalBytes: m.totalBytes, chunks: m.chunks}];
+          return [url, {budgetKiB: budgetFor(m.totalBytes), totalBytes: m.totalBytes, chunks: m.chunks}];
         }),
       ),
     };

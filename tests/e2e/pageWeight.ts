@@ -11,21 +11,13 @@ import {gzipSync} from 'node:zlib';
 
 /** nginx's `gzip_comp_level` in deploy/nginx/site-locations.conf: each script counts as nginx sends it. */
 export const GZIP_LEVEL = 5;
-/** A page's budget is its measured total plus this share, rounded up to a whole KiB. */
-export const BUDGET_MARGIN = 0.03;
 /**
- * Issue 16's target: 150 KiB on every page without a diagram, chart, video or
- * tool. A page of that kind that is under it never gets a budget above it.
+ * A page's budget is its measured total plus this share, rounded up to a
+ * whole KiB: a regression guard, not a target (issue 44). What readers feel is
+ * checked by Lighthouse on the measured pages (PERFORMANCE.md, "The rules");
+ * `scripts/page-weight-sweep.mjs` reports every page's weight without failing.
  */
-export const TARGET_KIB = 150;
-/** The measured pages the target does not apply to, and what each has. */
-export const FEATURE_PAGES: Readonly<Record<string, string>> = {
-  '/tool/onedrive/request': 'a tool',
-  '/guide/changelog': 'a chart',
-  '/guide/advanced/system_arch': 'a diagram',
-};
-/** Whether issue 16's target applies to a measured page. */
-const heldToTarget = (page: string): boolean => !(page in FEATURE_PAGES);
+export const BUDGET_MARGIN = 0.03;
 /** A chunk counts as grown when it is larger than its baseline by more than this many bytes. */
 const GROWTH_TOLERANCE = 64;
 
@@ -82,14 +74,9 @@ export function measure(buildDir: string, scriptUrls: Iterable<string>): Measure
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/**
- * A page's budget in KiB: its total plus `margin`, rounded up; for a page the
- * target applies to, no more than the target once the page is under it.
- */
-export function budgetFor(page: string, totalBytes: number, margin = BUDGET_MARGIN): number {
-  const budget = Math.ceil((totalBytes * (1 + margin)) / 1024);
-  const capped = heldToTarget(page) && totalBytes <= TARGET_KIB * 1024;
-  return capped ? Math.min(budget, TARGET_KIB) : budget;
+/** A page's budget in KiB: its total plus `margin`, rounded up. */
+export function budgetFor(totalBytes: number, margin = BUDGET_MARGIN): number {
+  return Math.ceil((totalBytes * (1 + margin)) / 1024);
 }
 
 /**
@@ -117,7 +104,7 @@ export function describeGrowth(baseline: PageBudget, now: Measurement): string[]
 
 export function budgetMessage(page: string, baseline: PageBudget, now: Measurement): string {
   return [
-    `${page}: ${kib(now.totalBytes)} of JavaScript (gzip -${GZIP_LEVEL}) on first load, over its budget of ${baseline.budgetKiB} KiB (baseline ${kib(baseline.totalBytes)}${baseline.budgetKiB === TARGET_KIB && heldToTarget(page) ? `; the target of ${TARGET_KIB} KiB for a page without a diagram, chart, video or tool` : ''}).`,
+    `${page}: ${kib(now.totalBytes)} of JavaScript (gzip -${GZIP_LEVEL}) on first load, over its budget of ${baseline.budgetKiB} KiB (baseline ${kib(baseline.totalBytes)} + ${Math.round(BUDGET_MARGIN * 100)} %).`,
     ...describeGrowth(baseline, now).map((line) => `  ${line}`),
     'If the growth is deliberate, run `npm run perf:budget:update` (after a build) and commit tests/e2e/page-weight.budgets.json.',
   ].join('\n');

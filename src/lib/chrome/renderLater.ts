@@ -16,8 +16,6 @@
  * after a client-side navigation (`renderAll`, src/clientModules/renderLater.ts)
  * and when printing.
  */
-import type {CSSProperties} from 'react';
-
 /** The attribute that marks a block (React props: `renderLater()`). */
 export const RENDER_LATER_ATTRIBUTE = 'data-render-later';
 
@@ -30,7 +28,8 @@ export const RENDER_ALL_ATTRIBUTE = 'data-render-all';
 /** The props that mark a block (`renderLater()`). */
 export interface RenderLaterProps {
   readonly [RENDER_LATER_ATTRIBUTE]: '';
-  readonly style?: CSSProperties;
+  /** A custom property only (React's style type accepts it: src/types/css-custom-properties.d.ts). */
+  readonly style?: {readonly '--render-later-rows': number};
 }
 
 /**
@@ -42,7 +41,7 @@ export interface RenderLaterProps {
 export function renderLater(rows?: number): RenderLaterProps {
   return rows === undefined
     ? {[RENDER_LATER_ATTRIBUTE]: ''}
-    : {[RENDER_LATER_ATTRIBUTE]: '', style: {'--render-later-rows': rows} as CSSProperties};
+    : {[RENDER_LATER_ATTRIBUTE]: '', style: {'--render-later-rows': rows}};
 }
 
 /**

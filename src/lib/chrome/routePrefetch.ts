@@ -16,7 +16,14 @@
  * chunks a path needs is unchanged: those of every route it matches, looked
  * up by the route's path as the client does.
  */
-import {matchPath} from '@docusaurus/router';
+/**
+ * react-router's `matchPath` (`@docusaurus/router`): the callers pass it in, so
+ * that this file imports no framework module (src/lib is framework-free).
+ */
+export type MatchPath = (
+  pathname: string,
+  options: {path: string | string[]; exact?: boolean; strict?: boolean},
+) => unknown;
 
 /** The fields of `@generated/routes` entries that matching reads. */
 export interface RouteEntry {
@@ -30,7 +37,7 @@ export interface RouteEntry {
 export type RouteChunkTable = Readonly<Record<string, unknown>>;
 
 /** The paths of the routes `pathname` matches, outermost first (react-router-config's `matchRoutes`). */
-export function matchedRoutePaths(routes: readonly RouteEntry[], pathname: string): string[] {
+export function matchedRoutePaths(routes: readonly RouteEntry[], pathname: string, matchPath: MatchPath): string[] {
   const paths: string[] = [];
   let level: readonly RouteEntry[] | undefined = routes;
   while (level) {
@@ -55,8 +62,8 @@ export function matchedRoutePaths(routes: readonly RouteEntry[], pathname: strin
  * matches matches it exactly (a path under the docs but of no doc matches
  * only the docs layout; the catch-all 404 route is no page).
  */
-export function isRoutePage(routes: readonly RouteEntry[], pathname: string): boolean {
-  const innermost = matchedRoutePaths(routes, pathname).at(-1);
+export function isRoutePage(routes: readonly RouteEntry[], pathname: string, matchPath: MatchPath): boolean {
+  const innermost = matchedRoutePaths(routes, pathname, matchPath).at(-1);
   return innermost !== undefined && innermost !== '*' && matchPath(pathname, {path: innermost, exact: true}) !== null;
 }
 
@@ -81,6 +88,8 @@ export function indexRouteChunks(table: RouteChunkTable): Map<string, string[]> 
 
 export interface RoutePrefetchOptions {
   readonly routes: readonly RouteEntry[];
+  /** react-router's `matchPath`. */
+  readonly matchPath: MatchPath;
   readonly chunkTable: RouteChunkTable;
   /** The file of a chunk (`__webpack_require__.gca`); a name the build merged elsewhere gives a path with "undefined". */
   readonly chunkFile: (chunkName: string) => string | undefined;
@@ -106,7 +115,7 @@ export function createRoutePrefetcher(options: RoutePrefetchOptions): (routePath
     seenPaths.add(routePath);
     index ??= indexRouteChunks(options.chunkTable);
     requested ??= new Set(options.loadedFiles());
-    for (const path of matchedRoutePaths(options.routes, routePath)) {
+    for (const path of matchedRoutePaths(options.routes, routePath, options.matchPath)) {
       for (const name of index.get(path) ?? []) {
         let url = fileOf.get(name);
         if (url === undefined) {

@@ -6,9 +6,9 @@
  * them while it parses the HTML and runs them as soon as parsing ends, before
  * it renders anything. The page is server-rendered, so what a reader sees
  * first does not need them, and on a slow connection they share the network
- * with the style sheet the first paint waits for. `SSG_TEMPLATE` (the
- * `ssrTemplate` of docusaurus.config.ts, Docusaurus' own template otherwise)
- * leaves them out of the head and ends the body with `BUNDLE_LOADER`, which
+ * with the style sheet the first paint waits for. `withBundleLoader`, applied
+ * to Docusaurus' own template in docusaurus.config.ts (its `ssrTemplate`; the
+ * template is a private module, src/internals.ts, "ssg-template"), leaves them out of the head and ends the body with `BUNDLE_LOADER`, which
  * adds them (then the route's chunks, which src/plugins/route-scripts makes
  * Docusaurus list), in order, in the task after the first frame is painted
  * (at once in a background tab, where no frame is painted). Lighthouse's simulation
@@ -21,8 +21,6 @@
  * addresses are in its `data-scripts` attribute), so the Content-Security-Policy
  * needs one hash for it (src/plugins/hosting). ES5 on purpose.
  */
-
-import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 
 export const BUNDLE_LOADER =
   '(function(s){var d=!1,u=s.getAttribute("data-scripts").split(" ");' +
@@ -50,6 +48,3 @@ export function withBundleLoader(template: string): string {
   }
   return template.replace(HEAD_SCRIPTS, '').replace('</body>', `${LOADER_TAG}\n  </body>`);
 }
-
-/** Docusaurus 3's own template (@docusaurus/core/lib/ssg/ssgTemplate.html.js) with the loader. */
-export const SSG_TEMPLATE = withBundleLoader(docusaurusTemplate);

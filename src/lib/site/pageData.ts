@@ -88,6 +88,19 @@ export function pagePath(relativeFile: string): string | undefined {
  * records separated by \x1e, each an author line followed by file names.
  */
 export function parseGitLog(output: string): Record<string, Contributor[]> {
+  return parseGitHistory(output).contributors;
+}
+
+/** The author of the newest commit of each file, from the same log (newest first, as git prints it). */
+export function lastAuthors(output: string): Record<string, string> {
+  return parseGitHistory(output).lastAuthor;
+}
+
+function parseGitHistory(output: string): {
+  contributors: Record<string, Contributor[]>;
+  lastAuthor: Record<string, string>;
+} {
+  const lastAuthor: Record<string, string> = {};
   const counts = new Map<string, Map<string, number>>();
   for (const record of output.split('\x1e')) {
     const lines = record.split('\n').map((l) => l.trim());
@@ -95,6 +108,7 @@ export function parseGitLog(output: string): Record<string, Contributor[]> {
     if (!author) continue;
     for (const file of lines.slice(1)) {
       if (!file) continue;
+      lastAuthor[file] ??= author;
       const perFile = counts.get(file) ?? new Map<string, number>();
       perFile.set(author, (perFile.get(author) ?? 0) + 1);
       counts.set(file, perFile);
@@ -106,7 +120,7 @@ export function parseGitLog(output: string): Record<string, Contributor[]> {
       .map(([name, commits]) => ({name, commits}))
       .sort((a, b) => b.commits - a.commits || a.name.localeCompare(b.name));
   }
-  return result;
+  return {contributors: result, lastAuthor};
 }
 
 /**

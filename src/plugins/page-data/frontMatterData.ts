@@ -4,7 +4,8 @@ import {execFile} from 'child_process';
 import {promisify} from 'util';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {isDocPage, isMarkdown, listFiles} from '../../lib/site/files';
-import {parseGitLog, type Contributor} from '../../lib/site/pageData';
+import {lastAuthors, parseGitLog, type Contributor} from '../../lib/site/pageData';
+import {namedContributors, type PeopleNames} from '../../lib/site/people';
 
 /**
  * Data a doc page needs about itself that Docusaurus does not give, added to
@@ -12,13 +13,17 @@ import {parseGitLog, type Contributor} from '../../lib/site/pageData';
  * so it travels with that page's own chunk instead of the global data that
  * every page loads:
  *
- * - `git_contributors`: who edited the source file, from git history;
+ * - `git_contributors`: who edited the source file, from git history, and
+ *   `last_updated_by`: who made its newest commit; both only for commit
+ *   identities that `CONTRIBUTOR_NAMES` names (src/lib/site/people.ts): the
+ *   identities themselves name no person;
  * - `catalog_descriptions`: on a page with `<Catalog />`, the description of
  *   each doc the catalog may list (doc id → description), in the page's
  *   locale (English where a translation has none).
  */
 export interface PageFrontMatterData {
   git_contributors?: readonly Contributor[];
+  last_updated_by?: string;
   catalog_descriptions?: Readonly<Record<string, string>>;
 }
 
@@ -26,10 +31,15 @@ const run = promisify(execFile);
 const DOCS_DIR = 'docs';
 const LOCALE_DOCS = /^i18n\/([^/]+)\/docusaurus-plugin-content-docs\/current\//;
 
-let gitLog: Promise<Record<string, Contributor[]>> | undefined;
+interface GitHistory {
+  readonly contributors: Record<string, Contributor[]>;
+  readonly lastAuthor: Record<string, string>;
+}
 
-/** Contributors of every file of the site (paths relative to the site), read once per process. */
-function contributorsByFile(siteDir: string): Promise<Record<string, Contributor[]>> {
+let gitLog: Promise<GitHistory> | undefined;
+
+/** Contributors and last author of every file of the site (paths relative to the site), read once per process. */
+function historyByFile(siteDir: string): Promise<GitHistory> {
   gitLog ??= run(
     'git',
     [
@@ -46,9 +56,9 @@ function contributorsByFile(siteDir: string): Promise<Record<string, Contributor
     ],
     {cwd: siteDir, maxBuffer: 64 * 1024 * 1024},
   ).then(
-    ({stdout}) => parseGitLog(stdout),
+    ({stdout}) => ({contributors: parseGitLog(stdout), lastAuthor: lastAuthors(stdout)}),
     // Not a git checkout (e.g. a source archive): pages simply list no contributors.
-    () => ({}),
+    () => ({contributors: {}, lastAuthor: {}}),
   );
   return gitLog;
 }
@@ -105,16 +115,26 @@ async function catalogDescriptions(
   return result;
 }
 
-/** The data to add to a doc's front matter; `siteDir` is the site's root. */
+/**
+ * The data to add to a doc's front matter; `siteDir` is the site's root,
+ * `names` the people of `CONTRIBUTOR_NAMES` (none: no names in the footer).
+ */
 export async function pageFrontMatterData(
   siteDir: string,
   filePath: string,
   content: string,
+  names: PeopleNames = new Map(),
 ): Promise<PageFrontMatterData> {
   const relativeFile = path.relative(siteDir, filePath).split(path.sep).join('/');
   const data: PageFrontMatterData = {};
-  const contributors = (await contributorsByFile(siteDir))[relativeFile];
-  if (contributors && contributors.length > 0) data.git_contributors = contributors;
+  if (names.size > 0) {
+    const history = await historyByFile(siteDir);
+    const contributors = namedContributors(history.contributors[relativeFile] ?? [], names);
+    if (contributors.length > 0) data.git_contributors = contributors;
+    const lastAuthor = history.lastAuthor[relativeFile];
+    const lastName = lastAuthor === undefined ? undefined : names.get(lastAuthor);
+    if (lastName !== undefined) data.last_updated_by = lastName;
+  }
   const depth = catalogDepth(content);
   if (depth !== undefined) data.catalog_descriptions = await catalogDescriptions(siteDir, relativeFile, depth);
   return data;

@@ -1,27 +1,23 @@
+import fs from 'fs';
 import path from 'path';
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {TRANSLATION_FEATURES, UNUSED_THEME_STRINGS} from '../../i18n/features';
-import {localeLanguage} from '../../lib/site/localized';
 
 /**
- * Bundle trims that no option of Docusaurus offers, each small and local
- * (see scripts/README.md, "Page weight"):
+ * Bundle trims that no option of Docusaurus offers, each local and each worth
+ * more than 3 KiB gzip on a measured page (src/internals.ts says what each
+ * saves and how it can break):
  *
+ * - the docs plugin's version props, loaded by every doc page, lose the table
+ *   of docs that only the theme's doc cards read (./trimVersionProps.cjs; 9.4
+ *   KiB on every English doc page, 10.9 on a Chinese one). The trim turns
+ *   itself off, with a message in the build's output, as soon as the site uses
+ *   doc cards (`docCardUsers`): `<DocCardList>`, `<DocCard>`, `useDocById` or a
+ *   generated-index category then work as in any Docusaurus site;
  * - the browser's copy of `@docusaurus/utils-common` requires all of tslib
- *   for one helper: that require gets ./tslib.js;
- * - the docs plugin's version props, loaded by every doc page, lose the
- *   table of docs that only the theme's doc cards read (./trimVersionProps.cjs);
- * - the browser's route registry loses the module paths that only the server
- *   renderer reads (./trimRegistry.cjs);
- * - each doc's metadata, in the browser, loses its copy of the front matter
- *   (the MDX module exports the front matter itself) and the source paths
- *   (./trimDocMetadata.cjs);
- * - the global data loses the docs plugin's list of every doc, read only by
- *   navbar item types the site does not use (./trimGlobalData.cjs);
- * - the base-URL issue banner, turned off in the config, loses its code
- *   (./noBaseUrlIssueBanner.js);
- * - the site config in every page's entry loses the keys only the build
- *   reads, such as the page template (./trimSiteConfig.cjs);
+ *   for one helper: that require gets ./tslib.js (about 3.9 KiB on every page;
+ *   tests/unit/internals.test.ts fails if utils-common uses another helper);
  * - the UI strings bundled with every page lose those of features that load
  *   on their own, and the theme's for a blog and tags, which the site does
  *   not have (./splitTranslations.cjs, src/i18n/features.ts);
@@ -29,19 +25,16 @@ import {localeLanguage} from '../../lib/site/localized';
  *   modules that only the browser loads are stubs there (`CLIENT_ONLY`);
  * - the style sheets skip PostCSS's preset-env and its search for a config
  *   file (`slimPostCss`);
- * - the reference data (drivers, HTTP API, configuration) keeps only the
- *   texts of the build's language (./localizedData.cjs), and an MDX page that
- *   imports a driver's or an API group's data gets, in the browser, a handle
+ * - an MDX page that imports a driver's or an API group's data gets, in the browser, a handle
  *   that loads it with the island it is passed to (./lazyPageData.cjs);
  * - the server bundle's page renderer drops the NUL characters React 18
  *   leaves in pages (./renderToHtml.js);
  * - the theme's navigation progress bar is src/clientModules/progressBar.ts,
- *   the same bar without the nprogress library;
- * - lazy chunks are named by their id in production (`[id].[contenthash:6]`)
- *   rather than by the name Docusaurus gives most of them (a hash of their
- *   path): the runtime every page loads then carries no table of names, and
- *   its table of content hashes has 6 hex digits each, not 8 (the id is in
- *   the name too, so a hash only tells versions of one chunk apart).
+ *   the same bar without the nprogress library.
+ *
+ * Each depends on a Docusaurus internal listed in src/internals.ts, with what
+ * it saves. Trims that saved less than 3 KiB gzip on a measured page were
+ * removed (issue 44; their figures are in src/internals.ts, REMOVED_TRIMS).
  */
 
 /**
@@ -90,9 +83,6 @@ export function slimPostCss(options: PostCssOptions): PostCssOptions {
   return {...options, config: false, plugins};
 }
 
-/** The folders of reference data whose texts ./localizedData.cjs keeps in one language. */
-export const LOCALIZED_DATA = ['src/data/drivers', 'src/data/api', 'src/data/config'] as const;
-
 /**
  * The folders of reference data that MDX pages pass to islands: in the browser
  * bundle such a page gets a handle that loads the data with the island
@@ -100,19 +90,57 @@ export const LOCALIZED_DATA = ['src/data/drivers', 'src/data/api', 'src/data/con
  */
 export const LAZY_PAGE_DATA = ['src/data/drivers', 'src/data/api'] as const;
 
+/** What reads the docs table of the version props (`useDocById`): doc cards and generated-index pages. */
+const DOC_CARD_USE = /<DocCardList\b|<DocCard\b|@theme\/DocCard|useDocById|['"]generated-index['"]/;
+/** Files of the site that may use doc cards: pages, sidebars, category files, components (not this plugin). */
+const DOC_CARD_SOURCES = /\.(mdx?|tsx?|jsx?|json|ya?ml)$/;
+
+/**
+ * The files that use doc cards (relative to the site), which need the docs
+ * table of the version props: docs, translated docs, `src/` (but this plugin
+ * and src/internals.ts, which name them) and the sidebars.
+ */
+export function docCardUsers(siteDir: string): string[] {
+  const roots = ['docs', 'i18n', 'src'];
+  const users: string[] = [];
+  const visit = (dir: string): void => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      const relative = path.relative(siteDir, full).split(path.sep).join('/');
+      if (relative === 'src/plugins/slim' || relative === 'src/internals.ts') continue;
+      if (entry.isDirectory()) visit(full);
+      else if (DOC_CARD_SOURCES.test(entry.name) && DOC_CARD_USE.test(fs.readFileSync(full, 'utf8'))) {
+        users.push(relative);
+      }
+    }
+  };
+  roots.forEach((root) => visit(path.join(siteDir, root)));
+  for (const file of ['sidebars.ts', 'sidebars.js']) {
+    const full = path.join(siteDir, file);
+    if (fs.existsSync(full) && DOC_CARD_USE.test(fs.readFileSync(full, 'utf8'))) users.push(file);
+  }
+  return users.sort();
+}
+
 /** The theme's progress-bar client module, and the site's in its place. */
 const THEME_PROGRESS_BAR = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
 
 export default function slim(context: LoadContext): Plugin {
   const here = path.join(context.siteDir, 'src/plugins/slim');
   const progressBar = path.join(context.siteDir, 'src/clientModules/progressBar.ts');
-  const dataRoots = LOCALIZED_DATA.map((dir) => path.join(context.siteDir, dir));
   const lazyDataRoots = LAZY_PAGE_DATA.map((dir) => path.join(context.siteDir, dir));
+  const cardUsers = docCardUsers(context.siteDir);
+  if (cardUsers.length > 0) {
+    logger.info(
+      `site-slim: doc cards are used (${cardUsers.join(', ')}), so the docs table of the version props stays in the browser bundle (about +9.4 KiB gzip on every doc page; src/plugins/slim).`,
+    );
+  }
   return {
     name: 'site-slim',
     configurePostCss: slimPostCss,
     configureWebpack(config, isServer, {currentBundler}) {
-      /** Swaps `request` for `file` when a module whose folder matches `from` makes it. */
+      /** Swaps `request` for `file` when a module whose folder matches `from` makes it (src/internals.ts). */
       const replaceFrom = (request: RegExp, from: RegExp, file: string) =>
         new currentBundler.instance.NormalModuleReplacementPlugin(
           request,
@@ -121,8 +149,6 @@ export default function slim(context: LoadContext): Plugin {
           },
         );
       return {
-        ...(!isServer &&
-          config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:6].js'}}),
         module: {
           // The server bundle resolves every import() at once: a lazily loaded
           // component that is server-rendered (src/components/Island) is then
@@ -130,22 +156,14 @@ export default function slim(context: LoadContext): Plugin {
           // would stream it with an inline script per boundary.
           ...(isServer && {parser: {javascript: {dynamicImportMode: 'eager' as const}}}),
           rules: [
-            {
-              // Before the TypeScript compiler: the loader reads the source.
-              enforce: 'pre' as const,
-              test: /\.ts$/,
-              include: dataRoots,
-              use: [
-                {
-                  loader: path.join(here, 'localizedData.cjs'),
-                  options: {language: localeLanguage(context.i18n.currentLocale), roots: dataRoots},
-                },
-              ],
-            },
-            {
-              test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-              use: [{loader: path.join(here, 'trimVersionProps.cjs')}],
-            },
+            ...(cardUsers.length > 0
+              ? []
+              : [
+                  {
+                    test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+                    use: [{loader: path.join(here, 'trimVersionProps.cjs')}],
+                  },
+                ]),
             ...(isServer
               ? []
               : [
@@ -156,25 +174,7 @@ export default function slim(context: LoadContext): Plugin {
                     resourceQuery: {not: [/page-data/]},
                     use: [{loader: path.join(here, 'lazyPageData.cjs')}],
                   },
-                  {
-                    test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]site-[^\\/]+\.json$/,
-                    use: [{loader: path.join(here, 'trimDocMetadata.cjs')}],
-                  },
-                  {
-                    // Before the compiler, which turns the paths of import() into module ids.
-                    enforce: 'pre' as const,
-                    test: /[\\/]\.docusaurus[\\/]registry\.js$/,
-                    use: [{loader: path.join(here, 'trimRegistry.cjs')}],
-                  },
                 ]),
-            {
-              test: /[\\/]\.docusaurus[\\/]globalData\.json$/,
-              use: [{loader: path.join(here, 'trimGlobalData.cjs')}],
-            },
-            {
-              test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
-              use: [{loader: path.join(here, 'trimSiteConfig.cjs')}],
-            },
             {
               test: /[\\/]codeTranslations\.json$/,
               use: [
@@ -188,15 +188,6 @@ export default function slim(context: LoadContext): Plugin {
         },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(THEME_PROGRESS_BAR, progressBar),
-          ...(context.siteConfig.baseUrlIssueBanner === false
-            ? [
-                replaceFrom(
-                  /^\.\/BaseUrlIssueBanner$/,
-                  /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/,
-                  path.join(here, 'noBaseUrlIssueBanner.js'),
-                ),
-              ]
-            : []),
           ...(isServer
             ? [
                 new currentBundler.instance.NormalModuleReplacementPlugin(

@@ -36,26 +36,11 @@ describe('strings loaded with their feature', () => {
     }
   });
 
-  it('leaves out only the strings of parts the site does not have: no blog, no doc with tags, one docs version, no doc cards', () => {
-    expect(UNUSED_THEME_STRINGS).toEqual([
-      'theme.blog.',
-      'theme.tags.',
-      'theme.docs.tagDocListPageTitle',
-      'theme.docs.versions.',
-      'theme.docs.versionBadge.',
-      'theme.navbar.mobileVersionsDropdown.',
-      'theme.docs.DocCard.',
-    ]);
+  it('leaves out only the strings of parts the site does not have: no blog, no doc with tags', () => {
+    // Versions, the version badge and doc cards are stock features that work (issue 44): their strings stay.
+    expect(UNUSED_THEME_STRINGS).toEqual(['theme.blog.', 'theme.tags.', 'theme.docs.tagDocListPageTitle']);
     const config = readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
     expect(config).toMatch(/blog:\s*false/);
-    // One version: no versions.json, and the navbar offers no version types.
-    expect(() => readFileSync(path.join(root, 'versions.json'))).toThrow();
-    expect(config).not.toMatch(/docsVersion|lastVersion/);
-    // No doc cards: nothing renders the theme's DocCard or DocCardList.
-    const sources = listFiles(path.join(root, 'src'), (name) => /\.(ts|tsx|mdx?)$/.test(name)).map((file) =>
-      readFileSync(path.join(root, 'src', file), 'utf8'),
-    );
-    expect(sources.filter((text) => /@theme\/DocCard/.test(text))).toEqual([]);
     // Each doc read once: its path, text and front matter.
     const docs = ['docs', 'i18n'].flatMap((dir) =>
       listFiles(path.join(root, dir), (name) => /\.mdx?$/.test(name)).map((file) => {
@@ -66,7 +51,6 @@ describe('strings loaded with their feature', () => {
     const matching = (test: (doc: (typeof docs)[number]) => boolean): string[] =>
       docs.filter(test).map((doc) => doc.file);
     expect(matching((doc) => /^---\n[\s\S]*?^tags:/m.test(doc.frontMatter))).toEqual([]);
-    expect(matching((doc) => /DocCard/.test(doc.text))).toEqual([]);
     // No doc is unlisted: a production build shows no visibility banner (src/theme/ContentVisibility).
     expect(matching((doc) => /^---\n[\s\S]*?^unlisted:\s*true/m.test(doc.frontMatter))).toEqual([]);
   });

@@ -32,3 +32,28 @@ describe('pageFrontMatterData', () => {
     expect(data.catalog_descriptions).toBeUndefined();
   });
 });
+
+describe('who the footer names', () => {
+  const docker = path.join(siteDir, 'docs/guide/install/docker.mdx');
+
+  it('names nobody without CONTRIBUTOR_NAMES: the commit identities are no names of people', async () => {
+    const data = await pageFrontMatterData(siteDir, docker, 'text');
+    expect(data.git_contributors).toBeUndefined();
+    expect(data.last_updated_by).toBeUndefined();
+  });
+
+  it('names the people CONTRIBUTOR_NAMES maps the commit identities to, and only them', async () => {
+    // The identity of the page's newest commit, as git prints it.
+    const {execFileSync} = await import('child_process');
+    const identity = execFileSync('git', ['log', '-1', '--format=%an', '--', 'docs/guide/install/docker.mdx'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+    }).trim();
+    const data = await pageFrontMatterData(siteDir, docker, 'text', new Map([[identity, 'Jane Writer']]));
+    expect(data.last_updated_by).toBe('Jane Writer');
+    expect(data.git_contributors?.map((c) => c.name)).toEqual(['Jane Writer']);
+    const other = await pageFrontMatterData(siteDir, docker, 'text', new Map([['someone else', 'Nobody']]));
+    expect(other.last_updated_by).toBeUndefined();
+    expect(other.git_contributors).toBeUndefined();
+  });
+});

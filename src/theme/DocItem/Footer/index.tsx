@@ -1,6 +1,7 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 src/theme/DocItem/Footer.
- * Why: the page meta also lists the page's contributors from git history,
+ * Why: the page meta also lists the page's contributors from git history
+ * and says who last updated it only for the people CONTRIBUTOR_NAMES names,
  * and front matter `lastUpdated: false` / `contributors: false` hide those
  * parts (`editLink: false` is mapped to `custom_edit_url: null` at parse time).
  * No doc has tags (tests/unit/content/translationFeatures.test.ts), so the
@@ -29,8 +30,11 @@ export default function DocItemFooter(): ReactNode {
   const fm = useSiteFrontMatter();
   const showLastUpdated = fm.lastUpdated !== false;
   const lastUpdatedAt = showLastUpdated ? metadata.lastUpdatedAt : undefined;
-  const lastUpdatedBy = showLastUpdated ? metadata.lastUpdatedBy : undefined;
-  // Added at parse time (src/plugins/page-data/frontMatterData.ts).
+  // Added at parse time (src/plugins/page-data/frontMatterData.ts), only for
+  // commit identities that CONTRIBUTOR_NAMES names (src/lib/site/people.ts).
+  const lastUpdatedBy = showLastUpdated
+    ? (fm.last_updated_by as string | undefined)
+    : undefined;
   const gitContributors = fm.git_contributors as
     | readonly Contributor[]
     | undefined;

@@ -1,4 +1,12 @@
-import {createRoutePrefetcher, indexRouteChunks, matchedRoutePaths} from '@site/src/lib/chrome/routePrefetch';
+import {matchPath} from '@docusaurus/router';
+import {
+  createRoutePrefetcher,
+  indexRouteChunks,
+  matchedRoutePaths as matchedWith,
+} from '@site/src/lib/chrome/routePrefetch';
+
+const matchedRoutePaths = (routes: Parameters<typeof matchedWith>[0], pathname: string): string[] =>
+  matchedWith(routes, pathname, matchPath);
 
 // The shape of Docusaurus' tables for a site with a home page and docs at the root.
 const routes = [
@@ -57,6 +65,7 @@ function setup(loaded: string[] = []) {
   const loadedFiles = jest.fn(() => loaded.map((file) => ORIGIN + file));
   const prefetch = createRoutePrefetcher({
     routes,
+    matchPath,
     chunkTable,
     chunkFile,
     loadedFiles,
@@ -134,6 +143,7 @@ describe('createRoutePrefetcher', () => {
     expect(prefetched).toEqual(LAYOUT_FILES);
     const bare = createRoutePrefetcher({
       routes: [{path: '/pricing', exact: true}],
+      matchPath,
       chunkTable,
       chunkFile: (name) => files[name],
       loadedFiles: () => [],

@@ -1,6 +1,9 @@
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {BUNDLE_LOADER, SSG_TEMPLATE, withBundleLoader} from '@site/src/lib/site/bundleLoader';
+import {BUNDLE_LOADER, withBundleLoader} from '@site/src/lib/site/bundleLoader';
+
+/** The template of docusaurus.config.ts. */
+const SSG_TEMPLATE = withBundleLoader(defaultTemplate);
 
 const DATA = {
   appHtml: '<main>Page</main>',
