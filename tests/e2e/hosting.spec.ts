@@ -99,7 +99,8 @@ test.describe('security headers', () => {
         expect(csp).toBe('');
         expect(headers['cache-control']).toContain('immutable');
       } else {
-        expect(csp).toContain("frame-ancestors 'self'");
+        expect(csp).toContain(toolish ? "frame-ancestors 'none'" : "frame-ancestors 'self'");
+        expect(headers['x-frame-options']).toBe(toolish ? 'DENY' : 'SAMEORIGIN');
         expect(csp).toContain("default-src 'self'");
         if (toolish) {
           // The stub API server is in this test build's policy (TOOLS_API_SERVER_LOCAL), never in production's.

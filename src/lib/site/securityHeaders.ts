@@ -105,7 +105,6 @@ export function commonHeaders(): HeaderSet {
     // Browsers ignore it over plain HTTP, so the same set serves the TLS server and a local test server.
     'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
     'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
-    'X-Frame-Options': 'SAMEORIGIN',
   };
 }
 
@@ -224,7 +223,9 @@ export function contentSecurityPolicy(
   {forMeta = false}: {readonly forMeta?: boolean} = {},
 ): string {
   const directives = kind === 'page' ? pageDirectives(settings) : toolDirectives(settings, kind === 'console');
-  return serialize(forMeta ? directives : {...directives, 'frame-ancestors': ["'self'"]});
+  // No page, not even one of the site, may frame a tool page: a same-origin frame is a window its parent reads.
+  const ancestors = kind === 'page' ? ["'self'"] : ["'none'"];
+  return serialize(forMeta ? directives : {...directives, 'frame-ancestors': ancestors});
 }
 
 /** Every header of a response kind. */
@@ -233,6 +234,7 @@ export function headersFor(kind: ResponseKind, settings: HeaderSettings): Header
     case 'asset':
       return {
         ...commonHeaders(),
+        'X-Frame-Options': 'SAMEORIGIN',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Cache-Control': 'public, max-age=31536000, immutable',
       };
@@ -244,12 +246,14 @@ export function headersFor(kind: ResponseKind, settings: HeaderSettings): Header
         // Tool pages hold codes and tokens: no address leaves them in a Referer header.
         'Referrer-Policy': 'no-referrer',
         'Cross-Origin-Opener-Policy': OPENER_POLICY.tool,
+        'X-Frame-Options': 'DENY',
         'Cache-Control': 'no-cache',
       };
     case 'page':
       return {
         ...commonHeaders(),
         'Content-Security-Policy': contentSecurityPolicy('page', settings),
+        'X-Frame-Options': 'SAMEORIGIN',
         'Cross-Origin-Opener-Policy': OPENER_POLICY.page,
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Cache-Control': 'no-cache',

@@ -84,6 +84,15 @@ describe('policies', () => {
     expect(headersFor('asset', SETTINGS)).not.toHaveProperty('Cross-Origin-Opener-Policy');
   });
 
+  it('lets no page frame a tool page, not even one of the site', () => {
+    for (const kind of ['tool', 'console'] as const) {
+      expect(headersFor(kind, SETTINGS)['X-Frame-Options']).toBe('DENY');
+      expect(directive(contentSecurityPolicy(kind, SETTINGS), 'frame-ancestors')).toEqual(["'none'"]);
+    }
+    expect(headersFor('page', SETTINGS)['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(directive(contentSecurityPolicy('page', SETTINGS), 'frame-ancestors')).toEqual(["'self'"]);
+  });
+
   it("ordinary pages trust the build's hashed scripts and what they load ('strict-dynamic'), no host list", () => {
     const csp = contentSecurityPolicy('page', SETTINGS);
     expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='", "'strict-dynamic'"]);
