@@ -142,8 +142,17 @@ test.describe('a hostile third-party script on an ordinary page (one origin)', (
     await page.getByLabel('Token', {exact: true}).fill(TOKEN);
     await page.getByRole('checkbox', {name: 'Remember in this tab'}).check();
     expect(await page.evaluate(() => window.sessionStorage.getItem('alist_tool_api_console'))).toContain(TOKEN);
-    // Then an ordinary page in the same tab.
+    // Then an ordinary page in the same tab. Its first script is the sweep, before the bundle loader and so
+    // before the third-party loader the bundles hold.
     await attackFrom(page, '/guide/', {});
+    const scripts = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script:not([type="application/ld+json"])'), (s) =>
+        s instanceof HTMLScriptElement && s.dataset.scripts ? 'loader' : s.getAttribute('src') ? 'src' : s.textContent,
+      ),
+    );
+    expect(scripts[0]).toContain('alist_tool_flows');
+    const firstLoaded = scripts.findIndex((s) => s === 'loader' || s === 'src');
+    expect(firstLoaded).toBeGreaterThan(0);
     await expect.poll(() => loot.length).toBeGreaterThan(0);
     expect(everything(loot)).not.toContain(SECRET);
     expect(everything(loot)).not.toContain(TOKEN);
