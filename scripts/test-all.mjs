@@ -65,7 +65,11 @@ if (jest) {
 }
 
 const built =
-  step('build (en + zh-CN)', ...npx(['docusaurus', 'build'])) &&
+  // A test build: the tools' selector and policy also allow the stub API server (never in production).
+  step(
+    'build (en + zh-CN)',
+    ...npx(['docusaurus', 'build'], {env: {TOOLS_API_SERVER_LOCAL: 'http://localhost:3002'}}),
+  ) &&
   // English only, with Algolia search configured: the hosted-search tests.
   step('build with hosted search (en)', 'node', ['scripts/build-search-hosted.mjs']);
 

@@ -10,6 +10,10 @@
  *   the search dialog) reloads the page before its route renders;
  * - the API request console (`/tool/api`) counts as a kind of its own: its
  *   policy lets it reach the reader's server, the token tools' does not;
+ * - a document that began on a 404 under `/tool/` (server HTML with
+ *   `[data-not-found]`) is a kind of its own: every navigation out of it
+ *   loads a fresh document, so no tool renders under a policy meant for a
+ *   miss;
  * - `<html data-tool-document>` says which kind the document began as, and a
  *   tool renders only in a document that began on a tool page
  *   (src/lib/site/toolDocument.ts; ToolFrame in src/tools/shared/ui.tsx shows
@@ -34,12 +38,14 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | undefined {
 
 /** The isolation's handlers for a document; a function so tests can give it their own window. */
 export function createToolIsolation(win: Window, reload: () => void = () => win.location.reload()): ToolIsolation {
-  const startedOnTool = isToolPage(win.location.pathname);
-  markToolDocument(win.document, startedOnTool);
   // The API console is a tool page with a wider Content-Security-Policy than the token tools: a third kind.
   const kindOf = (pathname: string): string =>
     isApiConsolePage(pathname) ? 'console' : isToolPage(pathname) ? 'tool' : 'page';
-  const startKind = kindOf(win.location.pathname);
+  const notFound = win.document.querySelector('[data-not-found]') !== null;
+  // A miss under /tool/: its own kind, which every route crosses.
+  const startKind = notFound && kindOf(win.location.pathname) !== 'page' ? 'tool-404' : kindOf(win.location.pathname);
+  const startedOnTool = startKind === 'tool' || startKind === 'console';
+  markToolDocument(win.document, startedOnTool);
   const crosses = (pathname: string): boolean => kindOf(pathname) !== startKind;
 
   return {

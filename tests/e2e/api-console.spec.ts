@@ -28,6 +28,7 @@ const EN: Record<string, string> = {
   'tools.api.login.submit': 'Sign in',
   'tools.api.login.done': 'Signed in: the token field now holds the new token.',
   'tools.api.route.label': 'Route',
+  'tools.api.remember.label': 'Remember in this tab',
   'tools.api.send': 'Send request',
   'tools.api.fail.unreachable.title': 'The server could not be reached',
   'tools.api.fail.cors.title': 'Your server answered, but does not allow this page to read the reply (CORS)',
@@ -89,10 +90,18 @@ for (const locale of ['en', 'zh'] as const) {
       const logins = (await stubRequests(page)).filter((r) => r.path === '/api/auth/login/hash' && r.method === 'POST');
       expect(logins.length).toBeGreaterThan(0);
       expect((await stubRequests(page)).some((r) => r.path === '/api/auth/login')).toBe(false);
-      // Kept in this tab's session storage, never in local storage or the address.
+      // In this page's memory only, never in storage or the address…
+      const stored = (): Promise<string> =>
+        page.evaluate(() => JSON.stringify({...window.sessionStorage}) + JSON.stringify({...window.localStorage}));
+      expect(await stored()).not.toContain(STUB_TOKEN);
+      expect(page.url()).not.toContain(STUB_TOKEN);
+      // …unless the reader asks this tab to remember it: then in session storage, still never in local storage.
+      await page.getByRole('checkbox', {name: t(locale, 'tools.api.remember.label')}).check();
       expect(await page.evaluate(() => window.sessionStorage.getItem('alist_tool_api_console'))).toContain(STUB_TOKEN);
       expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(STUB_TOKEN);
-      expect(page.url()).not.toContain(STUB_TOKEN);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByLabel(t(locale, 'tools.api.token.label'), {exact: true})).toHaveValue(STUB_TOKEN);
       expectNoProblems(problems);
     });
   });
@@ -133,6 +142,10 @@ test.describe('API request console: failures', () => {
 
   test('keeps what was typed and says what is wrong', async ({page}) => {
     await open(page, '/tool/api?route=fs-copy');
+    // A route that changes data: the link only names it, the reader selects it.
+    await expect(page.getByLabel(t('en', 'tools.api.route.label'))).toHaveValue('fs-list');
+    await page.getByRole('button', {name: /^Select /}).click();
+    await expect(page.getByLabel(t('en', 'tools.api.route.label'))).toHaveValue('fs-copy');
     await setServer(page, 'en', 'ftp://files.example.com');
     const names = page.locator('textarea[name="body.names"]');
     await names.fill('["a.txt",');

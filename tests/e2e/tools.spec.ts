@@ -463,12 +463,26 @@ for (const locale of ['en', 'zh'] as const) {
 
     test('OneDrive callback: provider error shown as text, missing code', async ({page}) => {
       await useLocalServer(page);
-      await open(
+      const words = '<img src=x onerror="window.__xss=1">';
+      // The provider's description of a sign-in this tab started: shown, as text.
+      await openStartedCallback(
         page,
-        `${p}/tool/onedrive/callback?error=access_denied&error_description=${encodeURIComponent('<img src=x onerror="window.__xss=1">')}`,
+        p,
+        'onedrive',
+        {clientId: 'id', clientSecret: 'secret', zone: 'global'},
+        {error: 'access_denied', error_description: words},
       );
       await expect(page.getByText(t(locale, 'tools.callback.providerError'))).toBeVisible();
-      await expect(page.getByText('<img src=x onerror="window.__xss=1">', {exact: false})).toBeVisible();
+      await expect(page.getByText(words, {exact: false})).toBeVisible();
+      expect(await page.locator('article img[src="x"]').count()).toBe(0);
+      // The same words in a link of no sign-in of this tab: only the error code (no text of others on the site).
+      await open(
+        page,
+        `${p}/tool/onedrive/callback?error=access_denied&error_description=${encodeURIComponent(words)}`,
+      );
+      await expect(page.getByText(t(locale, 'tools.callback.providerError'))).toBeVisible();
+      await expect(page.getByText('access_denied')).toBeVisible();
+      await expect(page.getByText(words, {exact: false})).toHaveCount(0);
       expect(await page.locator('article img[src="x"]').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
       await expectAddressClean(page);

@@ -202,7 +202,9 @@ export function startCallback<T>(
   reader: CallbackReader<T>,
 ): CallbackStart<T> {
   if (query.error !== undefined) {
-    return query.errorDescription === undefined
+    // The provider's words only for a sign-in this tab started: anyone can put an error_description in a
+    // link to a callback, and the page would show it as the site's own text.
+    return query.errorDescription === undefined || !lookup.ok
       ? {kind: 'provider-error', error: query.error}
       : {kind: 'provider-error', error: query.error, description: query.errorDescription};
   }

@@ -15,11 +15,10 @@
  */
 import {SPONSOR_BANNER} from '../../data/ads';
 import {THIRD_PARTY_IDS} from '../../data/thirdParty';
-import {LOCAL_API_SERVER} from '../tools/apiServer';
 import {DESKTOP_LATEST_API} from '../content/desktop';
 import {GITHUB_RELEASES_API} from '../content/releases';
 import {ALIYUNDRIVE_QR_IMAGE_HOSTS} from '../oauth/aliyundrive';
-import {isAssetPath, isToolPage} from './pageKind';
+import {isApiConsolePage, isAssetPath, isToolPage} from './pageKind';
 import {LOCALE_BASES} from './sitePath';
 import {GOOGLE_ALBUMS_URL, GOOGLE_TOKEN_URL} from '../oauth/google';
 import {YANDEX_TOKEN_URL} from '../oauth/yandex';
@@ -65,8 +64,22 @@ export function headerSettingsOf({
   };
 }
 
-/** The kinds of response, each with its own headers. */
-export type ResponseKind = 'page' | 'tool' | 'asset';
+/**
+ * The kinds of response, each with its own headers: ordinary pages, the token
+ * tools (`/tool/…` and their 404s), the API request console (`/tool/api`,
+ * which calls the reader's own server wherever it is) and fingerprinted assets.
+ */
+export type ResponseKind = 'page' | 'tool' | 'console' | 'asset';
+
+/**
+ * Cross-Origin-Opener-Policy. Tool pages and the console take `same-origin`;
+ * ordinary pages a different value, `same-origin-allow-popups`: a browser
+ * keeps two documents in one browsing context group only when origin and value
+ * both match, so a window an ordinary page opens on a tool page (or a tool
+ * page on an ordinary page) lands in a group of its own, and the opener's
+ * handle can neither read nor script it (`window.open` returns a closed window).
+ */
+export const OPENER_POLICY = {tool: 'same-origin', page: 'same-origin-allow-popups'} as const;
 
 export type HeaderSet = Readonly<Record<string, string>>;
 
@@ -92,7 +105,6 @@ export function commonHeaders(): HeaderSet {
     // Browsers ignore it over plain HTTP, so the same set serves the TLS server and a local test server.
     'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
     'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
-    'X-Frame-Options': 'SAMEORIGIN',
   };
 }
 
@@ -158,7 +170,11 @@ function pageDirectives(settings: HeaderSettings): Directives {
   const frames = [...hosts.flatMap((h) => h.frame), ...(settings.giscus ? [GISCUS_ORIGIN] : [])];
   return {
     ...d,
-    'script-src': [...(d['script-src'] ?? []), ...hosts.flatMap((h) => h.script), ...VIDEO_EMBED_SOURCES.script],
+    // 'strict-dynamic': the build's hashed inline scripts (the bundle loader among them) and the scripts they
+    // add are trusted, host sources are ignored; a third-party script runs only because the site's loader
+    // (src/clientModules/thirdPartyScripts.ts) added it, never because its host is on a list. 'self' is
+    // the fallback of browsers without CSP level 3.
+    'script-src': [...(d['script-src'] ?? []), "'strict-dynamic'"],
     'media-src': VIDEO_EMBED_SOURCES.media,
     'img-src': [...(d['img-src'] ?? []), ...hosts.flatMap((h) => h.img), ...(settings.extraImageOrigins ?? [])],
     'connect-src': [
@@ -173,12 +189,12 @@ function pageDirectives(settings: HeaderSettings): Directives {
 }
 
 /**
- * Tool pages. The HTTP header must also serve the API request console
- * (`/tool/api`), which sends requests to the reader's own AList server,
- * wherever it is (`anyServer`); the token tools' pages then narrow
- * `connect-src` to the API servers and providers with a `<meta>` policy of
- * their own (a browser enforces both policies). The console and the token
- * tools never share a document (src/clientModules/toolIsolation.ts).
+ * Tool pages: `connect-src` holds the API servers of the build and the
+ * provider endpoints the browser calls itself. The API request console
+ * (`/tool/api`) is a kind of its own (`anyServer`): it sends requests to the
+ * reader's own AList server, wherever it is. A 404 under `/tool/` gets the
+ * tools' narrow policy, and the console and the token tools never share a
+ * document (src/clientModules/toolIsolation.ts).
  */
 function toolDirectives(settings: HeaderSettings, anyServer: boolean): Directives {
   const d = base(settings);
@@ -187,8 +203,8 @@ function toolDirectives(settings: HeaderSettings, anyServer: boolean): Directive
     'img-src': [...(d['img-src'] ?? []), ...ALIYUNDRIVE_QR_IMAGE_HOSTS.map((host) => `https://${host}`)],
     'connect-src': [
       ...(d['connect-src'] ?? []),
+      // The stub server on this machine is among them only in a test build (TOOLS_API_SERVER_LOCAL).
       ...settings.apiServers.map(origin),
-      origin(LOCAL_API_SERVER),
       origin(GOOGLE_TOKEN_URL),
       origin(GOOGLE_ALBUMS_URL),
       origin(YANDEX_TOKEN_URL),
@@ -206,8 +222,10 @@ export function contentSecurityPolicy(
   settings: HeaderSettings,
   {forMeta = false}: {readonly forMeta?: boolean} = {},
 ): string {
-  const directives = kind === 'tool' ? toolDirectives(settings, !forMeta) : pageDirectives(settings);
-  return serialize(forMeta ? directives : {...directives, 'frame-ancestors': ["'self'"]});
+  const directives = kind === 'page' ? pageDirectives(settings) : toolDirectives(settings, kind === 'console');
+  // No page, not even one of the site, may frame a tool page: a same-origin frame is a window its parent reads.
+  const ancestors = kind === 'page' ? ["'self'"] : ["'none'"];
+  return serialize(forMeta ? directives : {...directives, 'frame-ancestors': ancestors});
 }
 
 /** Every header of a response kind. */
@@ -216,21 +234,27 @@ export function headersFor(kind: ResponseKind, settings: HeaderSettings): Header
     case 'asset':
       return {
         ...commonHeaders(),
+        'X-Frame-Options': 'SAMEORIGIN',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Cache-Control': 'public, max-age=31536000, immutable',
       };
     case 'tool':
+    case 'console':
       return {
         ...commonHeaders(),
-        'Content-Security-Policy': contentSecurityPolicy('tool', settings),
+        'Content-Security-Policy': contentSecurityPolicy(kind, settings),
         // Tool pages hold codes and tokens: no address leaves them in a Referer header.
         'Referrer-Policy': 'no-referrer',
+        'Cross-Origin-Opener-Policy': OPENER_POLICY.tool,
+        'X-Frame-Options': 'DENY',
         'Cache-Control': 'no-cache',
       };
     case 'page':
       return {
         ...commonHeaders(),
         'Content-Security-Policy': contentSecurityPolicy('page', settings),
+        'X-Frame-Options': 'SAMEORIGIN',
+        'Cross-Origin-Opener-Policy': OPENER_POLICY.page,
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Cache-Control': 'no-cache',
       };
@@ -244,6 +268,7 @@ export const LOCALE_PREFIXES: readonly string[] = LOCALE_BASES.map((base) => bas
 
 export function responseKindOf(pathname: string): ResponseKind {
   if (isAssetPath(pathname)) return 'asset';
+  if (isApiConsolePage(pathname)) return 'console';
   if (isToolPage(pathname)) return 'tool';
   return 'page';
 }
@@ -260,20 +285,38 @@ export interface HeaderRule {
  * matches and join repeated header names with commas, which for two
  * Content-Security-Policy values would enforce both. So the common headers go
  * on `/*`, and the kind-specific ones on patterns that never overlap: the
- * assets, the tool pages, and every other top-level path of the build
- * (`topLevel`: first path segments such as `guide`, `pricing.html`, `404.html`).
+ * assets, the tool pages one by one (`toolNames`: the entries of the build's
+ * `tool/` folder, such as `onedrive`, `api.html`) apart from the console, and
+ * every other top-level path of the build (`topLevel`: first path segments
+ * such as `guide`, `pricing.html`, `404.html`). A miss under `/tool/` at an
+ * unknown name gets only the common headers; src/clientModules/toolIsolation.ts
+ * never lets a tool render in a document that began on a 404.
  */
-export function headerRules(settings: HeaderSettings, topLevel: readonly string[]): HeaderRule[] {
+export function headerRules(
+  settings: HeaderSettings,
+  topLevel: readonly string[],
+  toolNames: readonly string[] = [],
+): HeaderRule[] {
   const common = commonHeaders();
   const specific = (kind: ResponseKind): HeaderSet => {
     const all = headersFor(kind, settings);
     return Object.fromEntries(Object.entries(all).filter(([name]) => !(name in common)));
   };
   const rules: HeaderRule[] = [{pattern: '/*', headers: common}];
+  const tools = unique(toolNames)
+    .filter((name) => name !== '' && !/^api(\.html)?$/.test(name))
+    .sort();
   for (const prefix of LOCALE_PREFIXES) {
     rules.push({pattern: `${prefix}/assets/*`, headers: specific('asset')});
-    for (const pattern of [`${prefix}/tool`, `${prefix}/tool.html`, `${prefix}/tool/*`]) {
+    for (const pattern of [`${prefix}/tool`, `${prefix}/tool.html`, `${prefix}/tool/`]) {
       rules.push({pattern, headers: specific('tool')});
+    }
+    for (const name of tools) {
+      rules.push({pattern: `${prefix}/tool/${name}`, headers: specific('tool')});
+      if (!name.includes('.')) rules.push({pattern: `${prefix}/tool/${name}/*`, headers: specific('tool')});
+    }
+    for (const pattern of [`${prefix}/tool/api`, `${prefix}/tool/api.html`, `${prefix}/tool/api/`]) {
+      rules.push({pattern, headers: specific('console')});
     }
     rules.push({pattern: prefix === '' ? '/' : `${prefix}/`, headers: specific('page')});
     if (prefix !== '') rules.push({pattern: prefix, headers: specific('page')});
@@ -335,7 +378,15 @@ export function resolveHeadersFile(text: string, pathname: string): Record<strin
 export const NGINX_SNIPPETS: Readonly<Record<ResponseKind, string>> = {
   page: 'alist-docs-headers-page.conf',
   tool: 'alist-docs-headers-tool.conf',
+  console: 'alist-docs-headers-console.conf',
   asset: 'alist-docs-headers-asset.conf',
+};
+
+const SNIPPET_TITLES: Readonly<Record<ResponseKind, string>> = {
+  page: 'ordinary pages',
+  tool: 'tool pages',
+  console: 'the API request console',
+  asset: 'fingerprinted assets',
 };
 
 function nginxQuote(value: string): string {
@@ -351,7 +402,7 @@ export function renderNginxSnippets(settings: HeaderSettings): Record<string, st
   const files: Record<string, string> = {};
   for (const kind of Object.keys(NGINX_SNIPPETS) as ResponseKind[]) {
     const lines = [
-      `# Headers of ${kind === 'page' ? 'ordinary pages' : kind === 'tool' ? 'tool pages' : 'fingerprinted assets'}.`,
+      `# Headers of ${SNIPPET_TITLES[kind]}.`,
       '# Written by the build from src/lib/site/securityHeaders.ts; do not edit (see deploy/README.md).',
       ...Object.entries(headersFor(kind, settings)).map(
         ([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`,

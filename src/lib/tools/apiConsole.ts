@@ -421,3 +421,31 @@ export async function hashPassword(password: string, subtle: SubtleCrypto): Prom
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(`${password}-${PASSWORD_SALT}`));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** POST routes that only read (or sign in): `?route=` may preselect them. */
+const READING_POSTS: ReadonlySet<string> = new Set([
+  'auth-login',
+  'auth-login-hash',
+  'auth-login-ldap',
+  'fs-list',
+  'fs-get',
+  'fs-dirs',
+  'fs-search',
+  'fs-archive-meta',
+  'fs-archive-list',
+  'fs-link',
+  'task-info',
+  'admin-task-info',
+]);
+
+/** GET routes that change something on the server all the same. */
+const CHANGING_GETS: ReadonlySet<string> = new Set(['auth-logout']);
+
+/**
+ * Whether a route changes data on the server (or may: a route not known to
+ * only read counts as changing). A link to the console (`?route=`) never
+ * preselects such a route; the reader picks it, or confirms the link's choice.
+ */
+export function changesData(route: Pick<ApiRoute, 'id' | 'method'>): boolean {
+  return route.method === 'GET' ? CHANGING_GETS.has(route.id) : !READING_POSTS.has(route.id);
+}

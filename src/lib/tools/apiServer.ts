@@ -12,11 +12,17 @@ export interface ApiServerAddresses {
   readonly cf: string;
   readonly cn: string;
   readonly de?: string;
+  /**
+   * The stub or development server (`TOOLS_API_SERVER_LOCAL`, test builds
+   * only): offered only when the site itself runs on this machine, and
+   * allowed by the tools' Content-Security-Policy only in a build that sets it.
+   */
+  readonly local?: string;
 }
 
 export const DEFAULT_API_SERVERS: ApiServerAddresses = {cf: 'https://api.nn.ci', cn: 'https://api.xhofe.top'};
 
-/** The stub or development server, offered only when the site itself runs on this machine. */
+/** The stub server of the end-to-end tests and of development (`npm start`); a test build sets it as `local`. */
 export const LOCAL_API_SERVER = 'http://localhost:3002';
 
 export {API_SERVER_STORAGE_KEY} from './apiServerKey';
@@ -41,7 +47,7 @@ function option(key: ApiServerKey, address: string): ApiServerOption {
 export function listApiServers(addresses: ApiServerAddresses, hostname?: string): ApiServerOption[] {
   const list = [option('cf', addresses.cf), option('cn', addresses.cn)];
   if (addresses.de) list.push(option('de', addresses.de));
-  if (isLocalHostname(hostname)) list.push(option('local', LOCAL_API_SERVER));
+  if (addresses.local && isLocalHostname(hostname)) list.push(option('local', addresses.local));
   return list;
 }
 
@@ -95,5 +101,6 @@ export function readApiServers(customFields: unknown): ApiServerAddresses {
   const cf = address(servers?.cf) ?? DEFAULT_API_SERVERS.cf;
   const cn = address(servers?.cn) ?? DEFAULT_API_SERVERS.cn;
   const de = address(servers?.de);
-  return de === undefined ? {cf, cn} : {cf, cn, de};
+  const local = address(servers?.local);
+  return {cf, cn, ...(de === undefined ? {} : {de}), ...(local === undefined ? {} : {local})};
 }

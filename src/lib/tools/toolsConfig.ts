@@ -8,7 +8,13 @@
  * here has a built-in client: without a variable, the tool asks for the
  * visitor's own app.
  */
-import {DEFAULT_API_SERVERS, normalizeServerUrl, readApiServers, type ApiServerAddresses} from './apiServer';
+import {
+  DEFAULT_API_SERVERS,
+  LOCAL_API_SERVER,
+  normalizeServerUrl,
+  readApiServers,
+  type ApiServerAddresses,
+} from './apiServer';
 import {asRecord} from '../unknown';
 import {isOneDriveZone, ONEDRIVE_ZONE_ORDER, type OneDriveZone} from '../oauth/onedrive';
 
@@ -46,6 +52,7 @@ export const TOOLS_ENV = {
   apiServerCf: 'TOOLS_API_SERVER_CF',
   apiServerCn: 'TOOLS_API_SERVER_CN',
   apiServerDe: 'TOOLS_API_SERVER_DE',
+  apiServerLocal: 'TOOLS_API_SERVER_LOCAL',
   onedriveClientId: (zone: OneDriveZone): string => `TOOLS_ONEDRIVE_${zone.toUpperCase()}_CLIENT_ID`,
   onedriveClientSecret: (zone: OneDriveZone): string => `TOOLS_ONEDRIVE_${zone.toUpperCase()}_CLIENT_SECRET`,
   aliyundriveClientId: 'TOOLS_ALIYUNDRIVE_CLIENT_ID',
@@ -95,6 +102,12 @@ export function toolsConfigFromEnv(env: Env): ToolsConfig {
   const cf = serverFromEnv(env, TOOLS_ENV.apiServerCf, DEFAULT_API_SERVERS.cf) ?? DEFAULT_API_SERVERS.cf;
   const cn = serverFromEnv(env, TOOLS_ENV.apiServerCn, DEFAULT_API_SERVERS.cn) ?? DEFAULT_API_SERVERS.cn;
   const de = serverFromEnv(env, TOOLS_ENV.apiServerDe, undefined);
+  // Test and development builds only: the stub server on this machine (never in a production policy).
+  const local = serverFromEnv(
+    env,
+    TOOLS_ENV.apiServerLocal,
+    env.NODE_ENV === 'development' ? LOCAL_API_SERVER : undefined,
+  );
   const onedrive: Partial<Record<OneDriveZone, ClientWithSecret>> = {};
   for (const zone of ONEDRIVE_ZONE_ORDER) {
     const client = pair(env, TOOLS_ENV.onedriveClientId(zone), TOOLS_ENV.onedriveClientSecret(zone));
@@ -110,7 +123,7 @@ export function toolsConfigFromEnv(env: Env): ToolsConfig {
   const baidu = idOnly(env, TOOLS_ENV.baiduClientId);
   const yandex = pair(env, TOOLS_ENV.yandexClientId, TOOLS_ENV.yandexClientSecret);
   return {
-    apiServers: de === undefined ? {cf, cn} : {cf, cn, de},
+    apiServers: {cf, cn, ...(de === undefined ? {} : {de}), ...(local === undefined ? {} : {local})},
     clients: {
       onedrive,
       ...(aliyundrive ? {aliyundrive} : {}),

@@ -1,6 +1,8 @@
 /**
- * What the build adds for the web server and for hosts without one, after
- * the pages are written (postBuild, once per locale):
+ * What the build adds for the web server and for hosts without one. Every
+ * page gets SWEEP_SCRIPT in its head (src/lib/tools/storageSweep.ts): what the
+ * token tools left in the tab's storage goes before any other script runs.
+ * After the pages are written (postBuild, once per locale):
  *
  * - callback pages get CAPTURE_SCRIPT first in their head, which moves the
  *   OAuth answer out of the address before anything else runs;
@@ -30,6 +32,7 @@ import {
 } from '../../lib/site/securityHeaders';
 import {localeNotFoundRedirect, localeNotFoundRestore} from '../../lib/site/notFoundLocale';
 import {isApiConsolePage, isCallbackPage, isToolPage} from '../../lib/site/pageKind';
+import {SWEEP_SCRIPT} from '../../lib/tools/storageSweep';
 
 /** Folder of the nginx snippets inside the build (never served: deploy/nginx/site-locations.conf). */
 export const NGINX_DIR = '_nginx';
@@ -92,6 +95,9 @@ export default function hostingPlugin(settings: Omit<HeaderSettings, 'inlineScri
   return function hosting() {
     return {
       name: 'hosting',
+      injectHtmlTags() {
+        return {headTags: [{tagName: 'script', innerHTML: SWEEP_SCRIPT}]};
+      },
       async postBuild({outDir, i18n, baseUrl}) {
         const {defaultLocale, currentLocale, localeConfigs} = i18n;
         const depth = baseUrl.split('/').filter(Boolean).length;
@@ -150,7 +156,12 @@ export default function hostingPlugin(settings: Omit<HeaderSettings, 'inlineScri
             otherBases.map((base) => fs.readdir(path.join(root, base)).catch(() => [] as string[])),
           )),
         );
-        await fs.writeFile(path.join(root, HEADERS_FILE), renderHeadersFile(headerRules(full, topLevel)));
+        const toolNames = (
+          await Promise.all(
+            ['', ...otherBases].map((base) => fs.readdir(path.join(root, base, 'tool')).catch(() => [] as string[])),
+          )
+        ).flat();
+        await fs.writeFile(path.join(root, HEADERS_FILE), renderHeadersFile(headerRules(full, topLevel, toolNames)));
         await fs.mkdir(path.join(root, NGINX_DIR), {recursive: true});
         for (const [name, text] of Object.entries(renderNginxSnippets(full))) {
           await fs.writeFile(path.join(root, NGINX_DIR, name), text);

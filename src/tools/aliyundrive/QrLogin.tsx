@@ -1,7 +1,9 @@
 // The QR part of the Aliyundrive start page: the API server asks Aliyundrive
 // for a QR code, the page checks its scan status every 2 s, and a confirmed
 // sign-in continues to the callback page. The code travels there inside the
-// flow's storage entry, never in an address.
+// flow's storage entry, never in an address; the address carries the flow's
+// `state` only, which the callback page's capture script takes as it takes a
+// provider's answer.
 import '@site/src/i18n/tools';
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -17,7 +19,6 @@ import {
   type QrCode,
   type QrStatus,
 } from '@site/src/lib/oauth/aliyundrive';
-import {saveCaptured} from '@site/src/lib/oauth/callbackParams';
 import {isRetryable} from '@site/src/lib/oauth/common';
 import {RequestStatus, StartProblemNotice} from '../shared/status';
 import {Actions, ErrorNotice, Notice, Section} from '../shared/ui';
@@ -119,13 +120,7 @@ export function useQrLogin(env: ToolEnv): QrLogin {
         setStartProblem('problem' in recorded ? recorded.problem : 'storage');
         return;
       }
-      try {
-        saveCaptured(env.storage, 'aliyundrive', {state: recorded.state}, Date.now());
-      } catch {
-        setStartProblem('storage');
-        return;
-      }
-      env.navigate(callbackPath);
+      env.navigate(`${callbackPath}?state=${encodeURIComponent(recorded.state)}`);
     },
     [record, client, env, callbackPath],
   );

@@ -1,16 +1,22 @@
 // The API request console: the reader's server and token, a route picked
-// from the reference data (`?route=` preselects one), its form, and the
-// reply. Requests go from the browser to the typed server only; the token
-// lives in this tab's session storage and is never put in the address.
+// from the reference data (`?route=` preselects one that only reads; one that
+// changes data waits for the reader's confirmation), its form, and the reply.
+// Requests go from the browser to the typed server only. The address and the
+// token live in this page's memory, gone when the page is left or reloaded;
+// only when the reader ticks "Remember in this tab" are they kept in the
+// tab's session storage, which every ordinary page of the site clears before
+// its own scripts run (src/lib/tools/storageSweep.ts). Never in an address.
 import '@site/src/i18n/tools';
 import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {API_GROUPS, findRoute} from '@site/src/data/api';
 import type {ApiRoute} from '@site/src/data/api/types';
+import {CONSOLE_STORAGE_KEY} from '@site/src/lib/tools/storageSweep';
 import {
   CONSOLE_TIMEOUT_MS,
   buildRequest,
+  changesData,
   diagnoseFailure,
   envelopeCode,
   formatBody,
@@ -41,7 +47,6 @@ export interface ConsoleProps {
   readonly timeoutMs?: number;
 }
 
-const SESSION_KEY = 'alist_tool_api_console';
 const DEFAULT_ROUTE = 'fs-list';
 
 interface Saved {
@@ -51,9 +56,12 @@ interface Saved {
   readonly token: string;
 }
 
-function restore(): Saved {
+const EMPTY: Saved = {server: '', tokenBase: '', token: ''};
+
+/** What the reader asked this tab to remember, if anything. */
+function restore(): Saved | undefined {
   try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(CONSOLE_STORAGE_KEY) ?? 'null');
     if (typeof parsed === 'object' && parsed !== null) {
       const p = parsed as Record<string, unknown>;
       return {
@@ -65,12 +73,14 @@ function restore(): Saved {
   } catch {
     // Storage disabled or damaged: start empty.
   }
-  return {server: '', tokenBase: '', token: ''};
+  return undefined;
 }
 
-function save(value: Saved): void {
+/** Keeps `value` in the tab's session storage, or (undefined) forgets it there. */
+function save(value: Saved | undefined): void {
   try {
-    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(value));
+    if (value === undefined) window.sessionStorage.removeItem(CONSOLE_STORAGE_KEY);
+    else window.sessionStorage.setItem(CONSOLE_STORAGE_KEY, JSON.stringify(value));
   } catch {
     // Storage full or disabled: the console still works for this page view.
   }
@@ -79,15 +89,18 @@ function save(value: Saved): void {
 const usable = (r: ApiRoute | undefined): r is ApiRoute => Boolean(r && !r.noConsole);
 
 type RouteNotice =
-  {readonly kind: 'unknown'; readonly id: string} | {readonly kind: 'unsupported'; readonly route: ApiRoute};
+  | {readonly kind: 'unknown'; readonly id: string}
+  | {readonly kind: 'unsupported'; readonly route: ApiRoute}
+  /** The address names a route that changes data: selected only when the reader confirms. */
+  | {readonly kind: 'confirm'; readonly route: ApiRoute};
 
-/** The route named by `?route=`, or why it cannot be used. */
+/** The route named by `?route=`, or why it is not selected. */
 function routeFromAddress(): {route: ApiRoute; notice?: RouteNotice} {
   const fallback = findRoute(DEFAULT_ROUTE)!;
   const id = new URLSearchParams(window.location.search).get('route');
   if (!id) return {route: fallback};
   const route = findRoute(id);
-  if (usable(route)) return {route};
+  if (usable(route)) return changesData(route) ? {route: fallback, notice: {kind: 'confirm', route}} : {route};
   return {route: fallback, notice: route ? {kind: 'unsupported', route} : {kind: 'unknown', id}};
 }
 
@@ -160,7 +173,11 @@ function ResultView({result, timeoutMs}: {readonly result: Result; readonly time
 function ConsoleInner({fetchImpl, timeoutMs = CONSOLE_TIMEOUT_MS}: ConsoleProps): ReactNode {
   const localized = useLocalized();
   const fetchFn = fetchImpl ?? browserFetch;
-  const [saved, setSaved] = useState<Saved>(restore);
+  const [remembered] = useState(restore);
+  const [saved, setSaved] = useState<Saved>(remembered ?? EMPTY);
+  // Off unless the reader ticked it in this tab before (then the values came back from the tab's storage).
+  const [remember, setRemember] = useState(remembered !== undefined);
+  const rememberRef = useRef(remember);
   const [serverProblem, setServerProblem] = useState<ServerProblem | undefined>();
   const initial = useMemo(() => routeFromAddress(), []);
   const [route, setRoute] = useState<ApiRoute>(initial.route);
@@ -178,10 +195,16 @@ function ConsoleInner({fetchImpl, timeoutMs = CONSOLE_TIMEOUT_MS}: ConsoleProps)
   const update = useCallback((patch: Partial<Saved>) => {
     setSaved((current) => {
       const next = {...current, ...patch};
-      save(next);
+      if (rememberRef.current) save(next);
       return next;
     });
   }, []);
+
+  const toggleRemember = (on: boolean): void => {
+    rememberRef.current = on;
+    setRemember(on);
+    save(on ? saved : undefined);
+  };
 
   const normalized = normalizeServer(saved.server);
   const base = normalized.ok ? normalized.base : undefined;
@@ -348,11 +371,33 @@ function ConsoleInner({fetchImpl, timeoutMs = CONSOLE_TIMEOUT_MS}: ConsoleProps)
           onChange={(value) => update({token: value, tokenBase: base ?? ''})}
           hint={
             <Translate id="tools.api.token.hint" description="Hint under the token field">
-              A token from signing in (below) or the admin token. It is kept in this tab only, until you close it, and
-              sent only to the address above; changing the address forgets it.
+              A token from signing in (below) or the admin token. It is sent only to the address above; changing the
+              address forgets it. Where it is kept: see "Remember in this tab" below.
             </Translate>
           }
         />
+        <div className={shared.field}>
+          <label className={styles.remember}>
+            <input
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(event) => toggleRemember(event.target.checked)}
+            />{' '}
+            <Translate id="tools.api.remember.label" description="Checkbox: keep the address and token in this tab">
+              Remember in this tab
+            </Translate>
+          </label>
+          <div className={shared.hint} data-testid="api-remember-note">
+            <Translate id="tools.api.remember.note" description="What ticking 'Remember in this tab' means">
+              Unticked, the address and the token live only in this page: reloading it or leaving it forgets them.
+              Ticked, they are kept in this tab's session storage too, so a reload or another tool page keeps them,
+              until you close the tab, untick the box, or open any other page of this site in this tab (that clears them
+              first). Anything running on this site's pages could read that storage; tick it only on a device that is
+              yours.
+            </Translate>
+          </div>
+        </div>
         {token ? (
           <Actions>
             <button
@@ -440,7 +485,33 @@ function ConsoleInner({fetchImpl, timeoutMs = CONSOLE_TIMEOUT_MS}: ConsoleProps)
         }>
         {notice ? (
           <Notice kind="warning">
-            {notice.kind === 'unknown' ? (
+            {notice.kind === 'confirm' ? (
+              <>
+                <p className={shared.noticeText}>
+                  <Translate
+                    id="tools.api.route.confirm"
+                    description="The address names a route that changes data; the console waits for the reader"
+                    values={{route: <code>{`${notice.route.method} ${notice.route.path}`}</code>}}>
+                    {
+                      'The link you followed asks for {route}, which changes data on your server. It is not selected: pick it only if you meant to call it.'
+                    }
+                  </Translate>
+                </p>
+                <Actions>
+                  <button
+                    type="button"
+                    className="button button--secondary button--sm"
+                    onClick={() => chooseRoute(notice.route.id)}>
+                    <Translate
+                      id="tools.api.route.confirmButton"
+                      description="Button that selects the route the link asked for"
+                      values={{route: localized(notice.route.summary)}}>
+                      {'Select {route}'}
+                    </Translate>
+                  </button>
+                </Actions>
+              </>
+            ) : notice.kind === 'unknown' ? (
               <Translate
                 id="tools.api.route.unknown"
                 description="The address names a route the console does not know"

@@ -1,6 +1,12 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {captureCallbackParams, clearCaptured, readCaptured} from '@site/src/lib/oauth/callbackParams';
+import {
+  callbackSearch,
+  captureCallbackParams,
+  clearCaptured,
+  readCaptured,
+  takeCaptureKey,
+} from '@site/src/lib/oauth/callbackParams';
 import type {CallbackProvider, CallbackQuery, CallbackStart} from '@site/src/lib/oauth/common';
 import {peekFlow, takeFlow, type FlowLookup} from '@site/src/lib/oauth/flow';
 import type {ToolEnv} from './useToolEnv';
@@ -17,10 +23,12 @@ function take(env: ToolEnv, query: CallbackQuery, provider: CallbackProvider, no
  * A callback page's OAuth answer, read once. Browser only (the tools render
  * inside <BrowserOnly>). The answer left the address before the bundles ran
  * (the inline script of callback pages; `captureCallbackParams` here where it
- * did not run) and waits in session storage. A sign-in started on another
- * locale's site is forwarded there first, with `location.replace` so Back
- * never returns to the callback; otherwise the flow is looked up and used,
- * and `read` decides what the page does.
+ * did not run) and waits in session storage, with the one-time value of
+ * this document: an answer another document wrote there is not read. A
+ * sign-in started on another locale's site is forwarded there first, with the
+ * answer in the address again for that page's own capture script and with
+ * `location.replace` so Back never returns to the callback; otherwise the
+ * flow is looked up and used, and `read` decides what the page does.
  */
 export function useCallbackQuery<T>(
   provider: CallbackProvider,
@@ -31,26 +39,27 @@ export function useCallbackQuery<T>(
   const [phase] = useState<CallbackPhase<T>>(() => {
     const now = Date.now();
     const {pathname, search, hash} = window.location;
-    const clean = captureCallbackParams({pathname, search, hash}, env.storage, now);
-    if (clean !== undefined) window.history.replaceState(window.history.state, '', clean);
-    const query = env.storage ? readCaptured(env.storage, provider, now) : undefined;
+    // The capture script's value first (taken even when unused, so nothing later in this document finds it).
+    const scriptKey = takeCaptureKey(window);
+    const captured = captureCallbackParams({pathname, search, hash}, env.storage, now, env.random);
+    if (captured !== undefined) window.history.replaceState(window.history.state, '', captured.address);
+    const key = captured?.key ?? scriptKey;
+    const query = env.storage ? readCaptured(env.storage, provider, now, key) : undefined;
     if (query === undefined) return {phase: 'read', start: {kind: 'missing-code'}};
     if (env.storage && localeBase === '/' && query.state !== undefined) {
       const peek = peekFlow(env.storage, query.state, provider, now);
       if (peek.ok && peek.flow.localeBase !== '/' && /^\/[a-z]{2}(-[A-Za-z]+)?\/$/.test(peek.flow.localeBase)) {
-        return {phase: 'forwarding', target: `${peek.flow.localeBase}${pathname.replace(/^\/+/, '')}`};
+        const target = `${peek.flow.localeBase}${pathname.replace(/^\/+/, '')}${callbackSearch(query)}`;
+        return {phase: 'forwarding', target};
       }
     }
     return {phase: 'read', start: read(query, take(env, query, provider, now))};
   });
 
   useEffect(() => {
-    if (phase.phase === 'forwarding') {
-      env.navigate(phase.target, {replace: true});
-      return;
-    }
-    // Read once: a reload of this page finds no answer.
+    // Read once: a reload of this page finds no answer (a forwarded one is captured anew there).
     if (env.storage) clearCaptured(env.storage);
+    if (phase.phase === 'forwarding') env.navigate(phase.target, {replace: true});
   }, [phase, env]);
 
   return phase;

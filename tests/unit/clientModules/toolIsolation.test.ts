@@ -56,6 +56,31 @@ describe('tool isolation', () => {
     expect(document.documentElement.dataset.toolDocument).toBe('true');
   });
 
+  it('reloads on every route out of a document that began on a 404 under /tool/', () => {
+    const main = document.createElement('main');
+    main.setAttribute('data-not-found', '');
+    document.body.appendChild(main);
+    try {
+      const reload = start('/tool/does-not-exist');
+      expect(document.documentElement.dataset.toolDocument).toBe('false');
+      const {onRouteUpdate} = (start as unknown as {last: ReturnType<typeof createToolIsolation>}).last;
+      onRouteUpdate({location: loc('/tool/onedrive/request'), previousLocation: loc('/tool/does-not-exist')});
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(click(link('/tool/api')).reactSaw).toBe(false);
+      expect(click(link('/tool/onedrive/request')).reactSaw).toBe(false);
+      cleanup?.();
+      // A miss among the ordinary pages stays an ordinary page.
+      const reloadPage = start('/guide/does-not-exist');
+      (start as unknown as {last: ReturnType<typeof createToolIsolation>}).last.onRouteUpdate({
+        location: loc('/guide/'),
+        previousLocation: loc('/guide/does-not-exist'),
+      });
+      expect(reloadPage).not.toHaveBeenCalled();
+    } finally {
+      main.remove();
+    }
+  });
+
   it('leaves a link into the tool pages to the browser (a fresh document), and other links to the router', () => {
     start('/guide/');
     expect(click(link('/tool/'))).toEqual({reactSaw: false, prevented: false});

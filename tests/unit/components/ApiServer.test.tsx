@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import {ApiServerSelector, useApiServer} from '@site/src/components/ApiServer';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 
-// jsdom serves the page from http://localhost/, so `local` is offered.
+// jsdom serves the page from http://localhost/, so a test build's `local` is offered.
+const TEST_BUILD = {tools: {apiServers: {local: 'http://localhost:3002'}}};
 
 beforeEach(() => {
   window.localStorage.clear();
-  mockContext.siteConfig.customFields = {};
+  mockContext.siteConfig.customFields = TEST_BUILD;
 });
 
 describe('<ApiServerSelector />', () => {
@@ -23,9 +24,22 @@ describe('<ApiServerSelector />', () => {
     expect(select.parentElement).toHaveClass('extra');
   });
 
+  it('offers no local server in a production build, even on localhost', () => {
+    mockContext.siteConfig.customFields = {};
+    render(<ApiServerSelector />);
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['cf', 'cn']);
+  });
+
   it('shows de when configured', () => {
     mockContext.siteConfig.customFields = {
-      tools: {apiServers: {cf: 'https://a.example', cn: 'https://b.example', de: 'https://de.example'}},
+      tools: {
+        apiServers: {
+          cf: 'https://a.example',
+          cn: 'https://b.example',
+          de: 'https://de.example',
+          local: 'http://localhost:3002',
+        },
+      },
     };
     render(<ApiServerSelector />);
     expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['cf', 'cn', 'de', 'local']);

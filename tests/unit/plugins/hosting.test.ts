@@ -4,6 +4,7 @@ import {tmpdir} from 'os';
 import path from 'path';
 import hostingPlugin, {inlineScriptHashes, insertFirstInHead} from '@site/src/plugins/hosting';
 import {CAPTURE_SCRIPT} from '@site/src/lib/oauth/callbackParams';
+import {SWEEP_SCRIPT} from '@site/src/lib/tools/storageSweep';
 import {parseNginxSnippet, resolveHeadersFile} from '@site/src/lib/site/securityHeaders';
 
 const sha = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -30,6 +31,12 @@ describe('inline scripts', () => {
 
 describe('hosting plugin', () => {
   const settings = {apiServers: ['https://api.nn.ci'], giscus: false, thirdParty: [] as never[]};
+
+  it('puts the storage sweep into the head of every page, as an inline script', () => {
+    const plugin = hostingPlugin(settings)();
+    const tags = plugin.injectHtmlTags?.({content: undefined});
+    expect(tags).toEqual({headTags: [{tagName: 'script', innerHTML: SWEEP_SCRIPT}]});
+  });
 
   function build(): string {
     const root = mkdtempSync(path.join(tmpdir(), 'hosting-'));

@@ -50,7 +50,44 @@ test('preselects the route of the address and sends it with the token to the typ
   expect(await screen.findByTestId('api-code')).toHaveTextContent('code 200');
   expect(sent[0]?.url).toBe('http://nas.local:5244/alist/api/admin/user/list?page=1&per_page=20');
   expect(new Headers(sent[0]?.init?.headers).get('Authorization')).toBe('tok-1');
-  expect(window.sessionStorage.getItem('alist_tool_api_console')).toContain('tok-1');
+  // Not asked to remember: the token is in this page's memory only.
+  expect(window.sessionStorage.length).toBe(0);
+});
+
+test('keeps the address and token in the tab only while "Remember in this tab" is ticked', async () => {
+  const user = userEvent.setup();
+  const first = render(<ApiConsole fetchImpl={fake(() => respond({})).fetch} />);
+  expect(screen.getByRole('checkbox', {name: 'Remember in this tab'})).not.toBeChecked();
+  await user.type(screen.getByLabelText('AList address'), 'http://nas:5244');
+  await user.type(screen.getByLabelText('Token'), 'ADMIN-TOKEN');
+  expect(JSON.stringify({...window.sessionStorage})).not.toContain('ADMIN-TOKEN');
+  first.unmount();
+  // A reload of the page: nothing came back.
+  const second = render(<ApiConsole fetchImpl={fake(() => respond({})).fetch} />);
+  expect(screen.getByLabelText('AList address')).toHaveValue('');
+  await user.type(screen.getByLabelText('AList address'), 'http://nas:5244');
+  await user.type(screen.getByLabelText('Token'), 'ADMIN-TOKEN');
+  await user.click(screen.getByRole('checkbox', {name: 'Remember in this tab'}));
+  expect(window.sessionStorage.getItem('alist_tool_api_console')).toContain('ADMIN-TOKEN');
+  second.unmount();
+  render(<ApiConsole fetchImpl={fake(() => respond({})).fetch} />);
+  expect(screen.getByLabelText('Token')).toHaveValue('ADMIN-TOKEN');
+  expect(screen.getByRole('checkbox', {name: 'Remember in this tab'})).toBeChecked();
+  await user.click(screen.getByRole('checkbox', {name: 'Remember in this tab'}));
+  expect(window.sessionStorage.getItem('alist_tool_api_console')).toBeNull();
+  expect(screen.getByLabelText('Token')).toHaveValue('ADMIN-TOKEN');
+});
+
+test('never preselects a route of the address that changes data, until the reader confirms it', async () => {
+  setAddress('/tool/api?route=admin-user-delete');
+  const user = userEvent.setup();
+  const {fetch, sent} = fake(() => respond({}));
+  render(<ApiConsole fetchImpl={fetch} />);
+  expect(screen.getByLabelText('Route')).toHaveValue('fs-list');
+  expect(screen.getByText(/changes data on your server/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', {name: /^Select /}));
+  expect(screen.getByLabelText('Route')).toHaveValue('admin-user-delete');
+  expect(sent).toHaveLength(0);
 });
 
 test('forgets the token when the address changes to another server', async () => {
@@ -88,6 +125,7 @@ test('explains an unreachable server and a timeout', async () => {
   const hang: FetchLike = (_url, init) =>
     new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
   render(<ApiConsole fetchImpl={hang} timeoutMs={30} />);
+  await user.type(screen.getByLabelText('AList address'), 'http://nas:5244');
   await user.click(screen.getByRole('button', {name: 'Send request'}));
   expect(await screen.findByText('The request timed out')).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import {act, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {OneDriveCallback, OneDriveStart, OneDriveWebDav} from '@site/src/tools/onedrive';
-import {CAPTURE_KEY} from '@site/src/lib/oauth/callbackParams';
+import {CAPTURE_KEY, CAPTURE_SCRIPT} from '@site/src/lib/oauth/callbackParams';
 import {FLOW_STORE_KEY, FLOW_TTL_MS} from '@site/src/lib/oauth/flow';
 import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
 import {b64, fakeFetch, setAddress, setToolClients, startedFlow} from './helpers';
@@ -124,15 +124,32 @@ describe('<OneDriveCallback />', () => {
 
   it('reads an answer the inline script already moved out of the address', async () => {
     const state = startedFlow('onedrive', DETAILS);
-    window.sessionStorage.setItem(
-      CAPTURE_KEY,
-      JSON.stringify({path: '/tool/onedrive/callback', params: {code: 'moved', state}, at: Date.now()}),
-    );
-    setAddress('/tool/onedrive/callback');
+    setAddress(`/tool/onedrive/callback?code=moved&state=${state}`);
+    new Function(CAPTURE_SCRIPT)();
+    expect(window.location.search).toBe('');
     const {fetch, calls} = fakeFetch(() => ({body: {refresh_token: 'rt'}}));
     render(<OneDriveCallback fetchImpl={fetch} apiBase={API} />);
     expect(await screen.findByDisplayValue('rt')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({code: 'moved', client: CLIENT});
+  });
+
+  it('refuses an answer another document planted in the storage, even for a flow of this tab', async () => {
+    // What a script of an ordinary page could write before sending the tab to the bare callback address.
+    const state = startedFlow('onedrive', DETAILS);
+    for (const key of [undefined, 'guessed']) {
+      window.sessionStorage.setItem(
+        CAPTURE_KEY,
+        JSON.stringify({path: '/tool/onedrive/callback', params: {code: 'planted', state}, at: Date.now(), key}),
+      );
+      setAddress('/tool/onedrive/callback');
+      const {fetch, calls} = fakeFetch(() => ({body: {refresh_token: 'rt'}}));
+      const view = render(<OneDriveCallback fetchImpl={fetch} apiBase={API} />);
+      expect(await screen.findByText('No authorization code in the address')).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+      view.unmount();
+    }
+    // The flow is still there for the real answer.
+    expect(JSON.parse(window.sessionStorage.getItem(FLOW_STORE_KEY) ?? '{}')[state]).toMatchObject({status: 'pending'});
   });
 
   it.each([
@@ -259,11 +276,13 @@ describe('<OneDriveCallback />', () => {
     const navigate = jest.fn();
     const {fetch, calls} = fakeFetch(() => ({body: {}}));
     render(<OneDriveCallback fetchImpl={fetch} apiBase={API} navigate={navigate} />);
-    // The answer travels in this tab's storage, not in the address; Back never returns to the English callback.
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/tool/onedrive/callback', {replace: true}));
+    // The answer goes on in the address, for the Chinese page's own capture script; Back never returns here.
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(`/zh/tool/onedrive/callback?code=c&state=${state}`, {replace: true}),
+    );
     expect(calls).toHaveLength(0);
     expect(window.location.search).toBe('');
-    expect(JSON.parse(window.sessionStorage.getItem(CAPTURE_KEY) ?? '{}')).toMatchObject({params: {code: 'c', state}});
+    expect(window.sessionStorage.getItem(CAPTURE_KEY)).toBeNull();
     // The flow is not used up by the forwarding page.
     expect(JSON.parse(window.sessionStorage.getItem(FLOW_STORE_KEY) ?? '{}')[state]).toMatchObject({status: 'pending'});
   });
@@ -271,11 +290,8 @@ describe('<OneDriveCallback />', () => {
   it('finishes in Chinese what the English page forwarded', async () => {
     mockContext.siteConfig.baseUrl = '/zh/';
     const state = startedFlow('onedrive', DETAILS, {localeBase: '/zh/'});
-    window.sessionStorage.setItem(
-      CAPTURE_KEY,
-      JSON.stringify({path: '/tool/onedrive/callback', params: {code: 'zh-code', state}, at: Date.now()}),
-    );
-    setAddress('/zh/tool/onedrive/callback');
+    setAddress(`/zh/tool/onedrive/callback?code=zh-code&state=${state}`);
+    new Function(CAPTURE_SCRIPT)();
     const {fetch, calls} = fakeFetch(() => ({body: {refresh_token: 'zh-rt'}}));
     render(<OneDriveCallback fetchImpl={fetch} apiBase={API} />);
     expect(await screen.findByDisplayValue('zh-rt')).toBeInTheDocument();

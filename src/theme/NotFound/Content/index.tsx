@@ -48,7 +48,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
   };
 
   return (
-    <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
+    // data-not-found: src/clientModules/toolIsolation.ts never lets a tool render in a document that began here.
+    <main className={clsx('container margin-vert--xl', styles.notFound, className)} data-not-found="">
       <p className={styles.code} aria-hidden="true">
         404
       </p>

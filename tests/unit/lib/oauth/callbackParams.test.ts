@@ -4,8 +4,9 @@ import {
   callbackProviderOf,
   captureCallbackParams,
   clearCaptured,
+  CAPTURE_KEY_GLOBAL,
   readCaptured,
-  saveCaptured,
+  takeCaptureKey,
 } from '@site/src/lib/oauth/callbackParams';
 import {FLOW_TTL_MS} from '@site/src/lib/oauth/flow';
 
@@ -15,6 +16,7 @@ const T0 = 1_700_000_000_000;
 function runScript(url: string): {address: string; stored: unknown} {
   window.history.replaceState({kept: true}, '', url);
   window.sessionStorage.clear();
+  takeCaptureKey(window);
   new Function(CAPTURE_SCRIPT)();
   const raw = window.sessionStorage.getItem(CAPTURE_KEY);
   const {pathname, search, hash} = window.location;
@@ -24,9 +26,14 @@ function runScript(url: string): {address: string; stored: unknown} {
 function runApp(url: string): {address: string; stored: unknown} {
   const {pathname, search, hash} = new URL(url, 'http://localhost');
   window.sessionStorage.clear();
-  const clean = captureCallbackParams({pathname, search, hash}, window.sessionStorage, T0);
+  const captured = captureCallbackParams({pathname, search, hash}, window.sessionStorage, T0, window.crypto);
   const raw = window.sessionStorage.getItem(CAPTURE_KEY);
-  return {address: clean ?? `${pathname}${search}${hash}`, stored: raw === null ? null : JSON.parse(raw)};
+  return {address: captured?.address ?? `${pathname}${search}${hash}`, stored: raw === null ? null : JSON.parse(raw)};
+}
+
+/** Captures as the app does; returns the one-time value. */
+function capture(pathname: string, search: string): string | undefined {
+  return captureCallbackParams({pathname, search, hash: ''}, window.sessionStorage, T0, window.crypto)?.key;
 }
 
 describe('moving the OAuth answer out of the address', () => {
@@ -39,9 +46,30 @@ describe('moving the OAuth answer out of the address', () => {
     '/tool/yandex/callback?unrelated=1',
   ])('the inline script and the app agree on %s', (url) => {
     const script = runScript(url);
+    const scriptKey = takeCaptureKey(window);
     const app = runApp(url);
     expect(script.address).toBe(app.address);
-    expect(script.stored === null ? null : {...(script.stored as object), at: T0}).toEqual(app.stored);
+    if (script.stored === null) {
+      expect(app.stored).toBeNull();
+      expect(scriptKey).toBeUndefined();
+      return;
+    }
+    // Each draws its own one-time value, of the same form; the script leaves its value to its document.
+    const appKey = (app.stored as {key: string}).key;
+    expect(scriptKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(appKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((script.stored as {key: string}).key).toBe(scriptKey);
+    expect({...(script.stored as object), at: T0, key: appKey}).toEqual(app.stored);
+  });
+
+  it('leaves its one-time value once, and a new one on every run', () => {
+    runScript('/tool/onedrive/callback?code=c&state=s');
+    const first = takeCaptureKey(window);
+    expect(first).toBeDefined();
+    expect(takeCaptureKey(window)).toBeUndefined();
+    expect(CAPTURE_KEY_GLOBAL in window).toBe(false);
+    runScript('/tool/onedrive/callback?code=c&state=s');
+    expect(takeCaptureKey(window)).not.toBe(first);
   });
 
   it('keeps other parameters and the hash, and history.state', () => {
@@ -57,9 +85,10 @@ describe('moving the OAuth answer out of the address', () => {
     });
     try {
       expect(runScript('/tool/onedrive/callback?code=c&state=s').address).toBe('/tool/onedrive/callback');
-      expect(captureCallbackParams({pathname: '/p', search: '?code=c', hash: ''}, window.sessionStorage, T0)).toBe(
-        '/p',
-      );
+      expect(
+        captureCallbackParams({pathname: '/p', search: '?code=c', hash: ''}, window.sessionStorage, T0, window.crypto)
+          ?.address,
+      ).toBe('/p');
     } finally {
       setItem.mockRestore();
     }
@@ -73,36 +102,41 @@ describe('reading the captured answer', () => {
     expect(callbackProviderOf('/tool/onedrive/callback')).toBe('onedrive');
     expect(callbackProviderOf('/zh/tool/baidu/callback.html')).toBe('baidu');
     expect(callbackProviderOf('/tool/onedrive/request')).toBeUndefined();
-    captureCallbackParams(
-      {pathname: '/tool/dropbox/callback', search: '?code=c&state=s', hash: ''},
-      window.sessionStorage,
-      T0,
-    );
-    expect(readCaptured(window.sessionStorage, 'google', T0)).toBeUndefined();
-    expect(readCaptured(window.sessionStorage, 'dropbox', T0 + 1)).toEqual({code: 'c', state: 's'});
+    const key = capture('/tool/dropbox/callback', '?code=c&state=s');
+    expect(readCaptured(window.sessionStorage, 'google', T0, key)).toBeUndefined();
+    expect(readCaptured(window.sessionStorage, 'dropbox', T0 + 1, key)).toEqual({code: 'c', state: 's'});
   });
 
   it('expires with the flows, and ignores empty values', () => {
-    captureCallbackParams(
-      {pathname: '/tool/dropbox/callback', search: '?code=&state=s&error_description=', hash: ''},
-      window.sessionStorage,
-      T0,
-    );
-    expect(readCaptured(window.sessionStorage, 'dropbox', T0)).toEqual({state: 's'});
-    expect(readCaptured(window.sessionStorage, 'dropbox', T0 + FLOW_TTL_MS + 1)).toBeUndefined();
+    const key = capture('/tool/dropbox/callback', '?code=&state=s&error_description=');
+    expect(readCaptured(window.sessionStorage, 'dropbox', T0, key)).toEqual({state: 's'});
+    expect(readCaptured(window.sessionStorage, 'dropbox', T0 + FLOW_TTL_MS + 1, key)).toBeUndefined();
   });
 
-  it('takes a QR hand-off, and is cleared once read', () => {
-    saveCaptured(window.sessionStorage, 'aliyundrive', {state: 'n'}, T0);
-    expect(readCaptured(window.sessionStorage, 'aliyundrive', T0)).toEqual({state: 'n'});
+  it('is read only with the one-time value of the document that captured it, and cleared once read', () => {
+    const key = capture('/tool/aliyundrive/callback', '?state=n');
+    expect(readCaptured(window.sessionStorage, 'aliyundrive', T0, undefined)).toBeUndefined();
+    expect(readCaptured(window.sessionStorage, 'aliyundrive', T0, 'another-document-value')).toBeUndefined();
+    expect(readCaptured(window.sessionStorage, 'aliyundrive', T0, key)).toEqual({state: 'n'});
     clearCaptured(window.sessionStorage);
-    expect(readCaptured(window.sessionStorage, 'aliyundrive', T0)).toBeUndefined();
+    expect(readCaptured(window.sessionStorage, 'aliyundrive', T0, key)).toBeUndefined();
+  });
+
+  it('refuses an answer another document planted in the storage', () => {
+    // What a script of an ordinary page of the same origin can write: no one-time value, or a guessed one.
+    for (const planted of [
+      {path: '/tool/dropbox/callback', params: {code: 'evil', state: 's'}, at: T0},
+      {path: '/tool/dropbox/callback', params: {code: 'evil', state: 's'}, at: T0, key: 'guess'},
+    ]) {
+      window.sessionStorage.setItem(CAPTURE_KEY, JSON.stringify(planted));
+      expect(readCaptured(window.sessionStorage, 'dropbox', T0, 'the-document-value')).toBeUndefined();
+    }
   });
 
   it('survives damaged storage', () => {
     window.sessionStorage.setItem(CAPTURE_KEY, '{');
-    expect(readCaptured(window.sessionStorage, 'aliyundrive', T0)).toBeUndefined();
-    window.sessionStorage.setItem(CAPTURE_KEY, JSON.stringify({path: 3}));
-    expect(readCaptured(window.sessionStorage, 'aliyundrive', T0)).toBeUndefined();
+    expect(readCaptured(window.sessionStorage, 'aliyundrive', T0, 'k')).toBeUndefined();
+    window.sessionStorage.setItem(CAPTURE_KEY, JSON.stringify({path: 3, key: 'k'}));
+    expect(readCaptured(window.sessionStorage, 'aliyundrive', T0, 'k')).toBeUndefined();
   });
 });

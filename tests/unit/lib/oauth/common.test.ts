@@ -156,12 +156,22 @@ describe('startCallback', () => {
       kind: 'provider-error',
       error: 'e',
     });
-    expect(startCallback({error: 'e', errorDescription: 'd'}, refused('unknown'), strict)).toEqual({
+    expect(startCallback({error: 'e', errorDescription: 'd'}, flow({id: 'x'}), strict)).toEqual({
       kind: 'provider-error',
       error: 'e',
       description: 'd',
     });
   });
+
+  it.each(['missing', 'unknown', 'expired', 'used', 'other-provider'] as const)(
+    "shows the provider's description only for a flow of this tab, not for a %s state",
+    (reason) => {
+      // Anyone can write error_description into a link to a callback: the page must not show it as its own text.
+      expect(
+        startCallback({error: 'e', errorDescription: 'Call +1 555 0100 to unlock'}, refused(reason), lenient),
+      ).toEqual({kind: 'provider-error', error: 'e'});
+    },
+  );
 
   it('needs a code, from the address or (QR sign-in) from the flow', () => {
     expect(startCallback({state: 's'}, flow({id: 'x'}), strict)).toEqual({kind: 'missing-code'});

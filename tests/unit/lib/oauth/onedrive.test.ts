@@ -84,14 +84,21 @@ describe('callback', () => {
     });
     expect(encodeOneDriveClient({clientId: 'id', clientSecret: 'secret', zone: 'cn'})).toBe(state);
   });
-  it('reports the provider error with its description', () => {
+  it('reports the provider error, with its description for a flow of this tab', () => {
+    expect(
+      startCallback(
+        {error: 'access_denied', errorDescription: 'The user declined', state: 'n'},
+        flow({clientId: 'id', clientSecret: 'secret', zone: 'global'}),
+        oneDriveCallback,
+      ),
+    ).toEqual({kind: 'provider-error', error: 'access_denied', description: 'The user declined'});
     expect(
       startCallback(
         {error: 'access_denied', errorDescription: 'The user declined'},
         {ok: false, reason: 'missing'},
         oneDriveCallback,
       ),
-    ).toEqual({kind: 'provider-error', error: 'access_denied', description: 'The user declined'});
+    ).toEqual({kind: 'provider-error', error: 'access_denied'});
   });
   it.each([
     [{clientId: 'id', clientSecret: 'secret', zone: 'mars'}],

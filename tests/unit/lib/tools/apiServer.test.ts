@@ -42,13 +42,16 @@ describe('API servers', () => {
     ['127.0.0.2', false],
     ['localhost.example', false],
     [undefined, false],
-  ])('offers local on %p: %p', (host, local) => {
+  ])('offers local, in a test build, on %p: %p', (host, local) => {
     expect(isLocalHostname(host)).toBe(local);
-    expect(listApiServers(DEFAULT_API_SERVERS, host).some((o) => o.key === 'local')).toBe(local);
+    const testBuild = {...DEFAULT_API_SERVERS, local: LOCAL_API_SERVER};
+    expect(listApiServers(testBuild, host).some((o) => o.key === 'local')).toBe(local);
+    // A production build (no TOOLS_API_SERVER_LOCAL) never offers it, not even on this machine.
+    expect(listApiServers(DEFAULT_API_SERVERS, host).some((o) => o.key === 'local')).toBe(false);
   });
 
   it('reads the stored key back when it is offered', () => {
-    const options = listApiServers(DEFAULT_API_SERVERS, '127.0.0.1');
+    const options = listApiServers({...DEFAULT_API_SERVERS, local: LOCAL_API_SERVER}, '127.0.0.1');
     expect(resolveApiServerKey('cn', options)).toBe('cn');
     expect(resolveApiServerKey('local', options)).toBe('local');
     expect(resolveApiServerKey(' cn ', options)).toBe('cn');

@@ -15,6 +15,14 @@ describe('toolsConfigFromEnv', () => {
     expect(toolsConfigFromEnv({})).toEqual(EMPTY_TOOLS_CONFIG);
   });
 
+  it('adds the local stub server only in a test build or on the development server', () => {
+    expect(toolsConfigFromEnv({NODE_ENV: 'production'}).apiServers).not.toHaveProperty('local');
+    expect(toolsConfigFromEnv({TOOLS_API_SERVER_LOCAL: 'http://localhost:3002'}).apiServers.local).toBe(
+      'http://localhost:3002',
+    );
+    expect(toolsConfigFromEnv({NODE_ENV: 'development'}).apiServers.local).toBe('http://localhost:3002');
+  });
+
   it('reads every variable', () => {
     const config = toolsConfigFromEnv({
       TOOLS_API_SERVER_CF: 'https://cf.example/',
