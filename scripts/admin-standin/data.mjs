@@ -7,7 +7,8 @@ import createJiti from 'jiti';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const jiti = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, alias: {'@site': ROOT}});
-const load = (file) => jiti(path.join(ROOT, file));
+/** A module of the site (TypeScript through jiti), by its path from the repository root. */
+export const load = (file) => jiti(path.join(ROOT, file));
 
 /** The AList release the reference documents; a web-dist tag of the same number is the front end. */
 export const ALIST_VERSION = 'v3.45.0';
