@@ -87,7 +87,7 @@ const SCREENS = [
   })),
   {name: 'settings-s3', url: '/@manage/settings/s3'},
   {name: 'settings-other', url: '/@manage/settings/other'},
-  {name: 'users', url: '/@manage/users'},
+  {name: 'users', url: '/@manage/users', viewport: {width: 1200, height: 900}, scale: 1},
   {name: 'user-edit', url: '/@manage/users/edit/3'},
   {name: 'meta-edit', url: '/@manage/metas/edit/1'},
   {name: 'metas', url: '/@manage/metas'},
@@ -124,19 +124,30 @@ function rank(shot) {
 /** Fills the add-storage form of `driver`: the choice in the driver list, the mount path, empty required fields. */
 async function fillDriverForm(page, driver) {
   const trigger = page.locator('#driver-trigger');
-  await trigger.waitFor();
-  await trigger.click();
-  const option = page.getByRole('option').nth(driverOrder.indexOf(driver.name));
-  await option.waitFor();
-  await option.click();
-  // the list closes on the choice; when it stays open, a click beside it closes it
   const listbox = page.getByRole('listbox');
-  for (let i = 0; i < 3 && (await listbox.isVisible()); i++) {
-    await page.locator('#root h2').first().click();
-    await page.waitForTimeout(300);
+  const mountPath = page.locator('#mount_path');
+  await trigger.waitFor();
+  // the driver list: open it, pick the driver, and check that the form follows (a click that lands while the list
+  // is still opening or closing picks nothing; try again)
+  for (let attempt = 1; ; attempt++) {
+    if (await listbox.isVisible()) {
+      await page.keyboard.press('Escape');
+      await listbox.waitFor({state: 'hidden', timeout: 5000}).catch(() => undefined);
+    }
+    await trigger.click();
+    await listbox.waitFor({state: 'visible', timeout: 5000}).catch(() => undefined);
+    const option = page.getByRole('option').nth(driverOrder.indexOf(driver.name));
+    await option.scrollIntoViewIfNeeded({timeout: 5000}).catch(() => undefined);
+    await page.waitForTimeout(200);
+    const label = ((await option.textContent({timeout: 5000}).catch(() => '')) ?? '').trim();
+    await option.click({timeout: 5000}).catch(() => undefined);
+    await mountPath.waitFor({state: 'visible', timeout: 5000}).catch(() => undefined);
+    // the trigger shows the chosen driver's label (in its input or as text): else the form is still the last one's
+    const shown = `${await trigger.innerText()} ${await trigger.locator('input').inputValue().catch(() => '')}`;
+    const chosen = label !== '' && shown.includes(label) && (await mountPath.isVisible());
+    if (chosen && !(await listbox.isVisible())) break;
+    if (attempt === 4) throw new Error(`could not choose ${driver.name} in the driver list`);
   }
-  await listbox.waitFor({state: 'hidden', timeout: 5000});
-  await page.locator('#mount_path').waitFor();
   await page.locator('#mount_path').fill(exampleMountPath(driver));
   for (const field of driverInfo(driver).additional) {
     if (field.type !== 'string' && field.type !== 'text' && field.type !== 'number' && field.type !== 'float') continue;
@@ -205,6 +216,8 @@ async function shootColumn(session) {
   const {page, viewport} = session;
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
+  // no hover state (the pointer rests where the last click was)
+  await page.mouse.move(viewport.width - 2, 2);
   const style = await page.addStyleTag({content: CAPTURE_STYLE});
   const column = await content(page);
   await column.waitFor();
