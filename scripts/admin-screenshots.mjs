@@ -143,7 +143,10 @@ async function fillDriverForm(page, driver) {
     await option.click({timeout: 5000}).catch(() => undefined);
     await mountPath.waitFor({state: 'visible', timeout: 5000}).catch(() => undefined);
     // the trigger shows the chosen driver's label (in its input or as text): else the form is still the last one's
-    const shown = `${await trigger.innerText()} ${await trigger.locator('input').inputValue().catch(() => '')}`;
+    const shown = `${await trigger.innerText()} ${await trigger
+      .locator('input')
+      .inputValue()
+      .catch(() => '')}`;
     const chosen = label !== '' && shown.includes(label) && (await mountPath.isVisible());
     if (chosen && !(await listbox.isVisible())) break;
     if (attempt === 4) throw new Error(`could not choose ${driver.name} in the driver list`);
