@@ -149,7 +149,7 @@ async function fillDriverForm(page, driver) {
       .catch(() => '')}`;
     const chosen = label !== '' && shown.includes(label) && (await mountPath.isVisible());
     if (chosen && !(await listbox.isVisible())) break;
-    if (attempt === 4) throw new Error(`could not choose ${driver.name} in the driver list`);
+    if (attempt === 8) throw new Error(`could not choose ${driver.name} in the driver list`);
   }
   await page.locator('#mount_path').fill(exampleMountPath(driver));
   for (const field of driverInfo(driver).additional) {
