@@ -28,6 +28,43 @@ import {
 } from '@site/src/components/ReferenceTable';
 import own from './styles.module.css';
 import {renderLater} from '@site/src/lib/chrome/renderLater';
+import AdminScreenshot from '@site/src/components/AdminScreenshot';
+import {driverShotKey, type ShotManifest} from '@site/src/lib/content/adminScreenshots';
+import adminScreenshots from '@site/src/data/adminScreenshots/drivers.json';
+
+const SHOTS = (adminScreenshots as unknown as ShotManifest).shots;
+
+/** The driver's add-storage form in the admin panel, beside its table (scripts/admin-screenshots.mjs). */
+function FormScreenshot({driver}: {readonly driver: DriverData}): ReactNode {
+  const zh = isChineseLocale(useDocusaurusContext().i18n.currentLocale);
+  const localized = useLocalized();
+  const shot = SHOTS[driverShotKey(driver.name)];
+  if (!shot) return null;
+  const name = localized(driver.displayName);
+  return (
+    <AdminScreenshot
+      className={own.screenshot}
+      shot={shot}
+      locale={zh ? 'zh' : 'en'}
+      alt={translate(
+        {
+          id: 'drivers.screenshot.alt',
+          message: 'The add-storage form of the {name} driver in the AList admin panel',
+          description: 'Alt text of the screenshot of a driver form in the admin panel; {name} is the driver name',
+        },
+        {name},
+      )}
+      caption={
+        <Translate
+          id="drivers.screenshot.caption"
+          description="Caption under the screenshot of a driver form; {name} is the driver name, {version} the AList version"
+          values={{name, version: `v${shot.frontEnd}`}}>
+          {'Manage → Storages → Add → {name}, AList {version}'}
+        </Translate>
+      }
+    />
+  );
+}
 
 export interface DriverOptionsProps {
   /** A data file of `src/data/drivers/` (the drivers one source folder registers). */
@@ -259,7 +296,10 @@ export default function DriverOptions({data, driver: name, className}: DriverOpt
   );
   return (
     <RowKind.Provider value={rowKind}>
-      <div className={clsx(own.driverOptions, className)} id={anchor}>
+      <div
+        className={clsx(own.driverOptions, SHOTS[driverShotKey(driver.name)] && own.withShot, className)}
+        id={anchor}>
+        <FormScreenshot driver={driver} />
         <table className={clsx(styles.table, styles.stacked)} {...renderLater(2 * driver.fields.length)}>
           <caption>
             <Translate
