@@ -7,11 +7,13 @@
 //   deploy/nginx/site-locations.conf);
 // - the time from typing to results in headless Chromium: from the last
 //   character typed (its input event) to the frame after the dialog has shown its results
-//   (the dialog waits 100 ms after the last keystroke, then asks the index in
-//   its web worker). The first query of a page also loads the head; the next
-//   queries are timed once the body is in (whole index).
+//   (the dialog waits 100 ms after the last keystroke, then searches the
+//   index, src/lib/search/engine.ts). The first query of a page also loads
+//   the head; the next queries are timed once the body is in (whole index).
+// - with --phone: the same on a throttled phone profile (CPU 4× slower,
+//   1.6 Mbit/s down, 150 ms round trips, as Lighthouse's mobile preset).
 //
-// Usage: npm run bench:search [-- --runs 3]
+// Usage: npm run bench:search [-- --runs 3] [-- --phone]
 // Serves build/ with nginx on BENCH_PORT (default 4290) unless BASE_URL is
 // given. Prints a Markdown table (scripts/README.md, "Benchmarks") and
 // writes tests/.artifacts/bench-search.json.
@@ -26,6 +28,20 @@ import {launchChromium, waitForServer} from './lib/browser.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const PHONE = process.argv.includes('--phone');
+
+/** Lighthouse's mobile throttling, applied through the DevTools protocol. */
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
 
 const LOCALES = [
   {
@@ -42,13 +58,14 @@ const LOCALES = [
   },
 ];
 
-/** Sizes of a locale's index stages (src/plugins/search/slimIndex.ts): head (first query) and body. */
+/** Sizes of a locale's index stages (src/plugins/search): head (first query) and body. */
 function indexSize(dir) {
-  const files = readdirSync(path.join(root, dir));
+  const folder = path.join(root, dir, 'assets/search');
+  const files = readdirSync(folder);
   const stage = (name) => {
-    const file = files.find((f) => new RegExp(`^search-index-${name}-.*\\.json$`).test(f));
-    if (!file) throw new Error(`no search index ${name} in ${dir}: run npm run build first`);
-    const data = readFileSync(path.join(root, dir, file));
+    const file = files.find((f) => new RegExp(`^${name}-[0-9a-f]+\\.json$`).test(f));
+    if (!file) throw new Error(`no search index ${name} in ${folder}: run npm run build first`);
+    const data = readFileSync(path.join(folder, file));
     return {file, raw: data.length, gzip9: gzipSync(data, {level: 9}).length, gzip5: gzipSync(data, {level: 5}).length};
   };
   return {head: stage('head'), body: stage('body')};
@@ -105,11 +122,17 @@ async function main() {
       const cold = [];
       const warm = [];
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({serviceWorkers: 'block'});
+        const context = await browser.newContext(
+          PHONE
+            ? {serviceWorkers: 'block', viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true}
+            : {serviceWorkers: 'block'},
+        );
         const page = await context.newPage();
+        if (PHONE) await throttle(page);
         await page.goto(`${base}${locale.start}`);
         await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-        await page.keyboard.press('Control+k');
+        if (PHONE) await page.locator('nav.navbar .DocSearch-Button').click();
+        else await page.keyboard.press('Control+k');
         await page.locator('.DocSearch-Modal input.DocSearch-Input').waitFor();
         const [first, ...rest] = locale.queries;
         cold.push(await timeQuery(page, first));
@@ -132,7 +155,9 @@ async function main() {
 
   const kb = (n) => `${(n / 1024).toFixed(0)} KiB`;
   const ms = (n) => `${Math.round(n)} ms`;
-  console.log(`\nLocal search, ${RUNS} run(s) per locale, Chromium headless on this machine:\n`);
+  console.log(
+    `\nLocal search, ${RUNS} run(s) per locale, Chromium headless on this machine${PHONE ? ', throttled phone profile' : ''}:\n`,
+  );
   console.log(
     '| Locale | First part (head), gzip -5 | Rest (body), gzip -5 | First query (loads the head), median | Next queries (whole index), median | Next queries, max |',
   );
@@ -143,7 +168,10 @@ async function main() {
     );
   }
   mkdirSync(path.join(root, 'tests/.artifacts'), {recursive: true});
-  writeFileSync(path.join(root, 'tests/.artifacts/bench-search.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, `tests/.artifacts/bench-search${PHONE ? '-phone' : ''}.json`),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
 }
 
 main().catch((error) => {

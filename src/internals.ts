@@ -7,8 +7,10 @@
  * breaks. `tests/unit/internals.test.ts` resolves every check against the
  * installed packages (no build needed) and fails naming the entry and its fix;
  * it also fails when a source file imports a private path that is not listed
- * here. Search (the local index, its plugin's `dist/` paths) is listed by its
- * own owner, not here.
+ * here. Search has no entry: the site writes and reads its own index
+ * (src/plugins/search, src/lib/search) through public plugin hooks only
+ * (`loadContent`, `contentLoaded`, `postBuild`) and reads nothing but the
+ * built HTML pages.
  *
  * Anything on this list is a thing an upgrade can break. Before adding an
  * entry, measure what it saves: trims of less than 3 KiB gzip on a measured
