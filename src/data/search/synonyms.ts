@@ -104,6 +104,10 @@ const en: readonly SynonymRule[] = [
   {match: ['ldap', 'active directory'], add: 'ldap'},
   {match: ['sso', 'oidc', 'oauth login', 'github login', 'single sign-on'], add: 'sso'},
   {match: ['install', 'setup', 'deploy'], add: 'install'},
+  {match: ['429', 'too many requests', 'rate limit', 'rate limited', 'throttled'], add: 'rate limit throttle'},
+  {match: ['qr code', 'qrcode', 'scan'], add: 'qr code'},
+  {match: ["can't log in", 'cannot log in', 'login failed', 'log in fails', 'sign in fails'], add: 'sign in password wrong'},
+  {match: ['mount another alist', 'alist to alist', 'cascade'], add: 'alist v3 driver'},
 ];
 
 const zh: readonly SynonymRule[] = [
@@ -169,6 +173,14 @@ const zh: readonly SynonymRule[] = [
   {match: ['安装', '部署', '搭建'], add: '安装'},
   {match: ['环境变量'], add: '环境变量'},
   {match: ['数据库', 'mysql', 'sqlite', 'postgres'], add: '数据库'},
+  {match: ['报错', '错误码', '出错'], add: '错误'},
+  {match: ['登不上', '登录不了', '无法登录', '登录失败', '登陆'], add: '登录 密码 错误'},
+  {match: ['播放不了', '无法播放', '不能播放', '放不了', '没法播放'], add: '播放 视频 预览'},
+  {match: ['上传失败', '传不上', '上传不了', '无法上传'], add: '上传 错误'},
+  {match: ['宝塔', '1panel', '面板'], add: '反向代理 nginx 安装'},
+  {match: ['挂载别人的', '套娃', '级联', '挂载另一个alist'], add: 'alist v3 驱动'},
+  {match: ['429', '请求过多', '频率限制', '风控'], add: '频率 限制'},
+  {match: ['扫码', '二维码'], add: '二维码 扫码'},
 ];
 
 export const SYNONYMS = {en, 'zh-CN': zh} as const satisfies Record<string, readonly SynonymRule[]>;
