@@ -98,13 +98,15 @@ function modeCell(row: DriverIndexRow): string {
   return row.redirectNeeds === 'user-agent'
     ? translate({
         id: 'drivers.index.mode.redirectUserAgent',
-        message: 'redirect; links bound to a User-Agent (proxy advised)',
-        description: 'Default download behaviour of a driver whose links open only with a given User-Agent',
+        message: 'redirect (UA-bound links)',
+        description:
+          'Default download behaviour of a driver whose links open only with a given User-Agent (the page intro says the proxy is then advised); keep it short, it stands in a narrow column',
       })
     : translate({
         id: 'drivers.index.mode.redirectReferer',
-        message: 'redirect; hotlink-protected links (proxy advised)',
-        description: 'Default download behaviour of a driver whose links are protected against hotlinking',
+        message: 'redirect (hotlink-protected)',
+        description:
+          'Default download behaviour of a driver whose links are protected against hotlinking (the page intro says the proxy is then advised); keep it short, it stands in a narrow column',
       });
 }
 
