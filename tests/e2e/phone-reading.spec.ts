@@ -54,6 +54,8 @@ for (const {prefix, wrapLabel} of LOCALES) {
       // Scrolled, the first column stays where it was while the others move under it.
       const firstCell = table.locator('tbody tr').first().locator(':scope > :first-child');
       const secondCell = table.locator('tbody tr').first().locator(':scope > :nth-child(2)');
+      // The first row on screen (a tall table's top may lie above the viewport), for elementFromPoint below.
+      await firstCell.evaluate((cell) => cell.scrollIntoView({block: 'center'}));
       const before = {first: (await firstCell.boundingBox())!, second: (await secondCell.boundingBox())!};
       await table.evaluate((el) => {
         el.scrollLeft = 150;

@@ -20,8 +20,10 @@
  * `<nav>` (a section index's page list), `<noscript>`, buttons and the
  * heading links.
  */
-import {parseDocument, DomUtils} from 'htmlparser2';
-import type {AnyNode, Element} from 'domhandler';
+import {parse} from 'parse5';
+import {adapter} from 'parse5-htmlparser2-tree-adapter';
+import {DomUtils} from 'htmlparser2';
+import type {AnyNode, Document, Element} from 'domhandler';
 import {DOC_KIND} from '../../lib/search/engine';
 import type {SourceDoc} from '../../lib/search/buildIndex';
 
@@ -253,7 +255,9 @@ function meta(document: AnyNode[], name: string): string {
  * sections and rows. `url` is the page's address with the locale's base URL.
  */
 export function extractPage(html: string, url: string): SourceDoc[] {
-  const dom = parseDocument(html, {decodeEntities: true});
+  // A spec-compliant parser: the build's minified HTML leaves out optional end tags
+  // (`</tr>`, `</tbody>`), which only the HTML standard's rules close in the right place.
+  const dom = parse(html, {treeAdapter: adapter}) as unknown as Document;
   const root = dom.children;
   const markdown = findOne(root, (el) => el.name === 'div' && hasClass(el, 'theme-doc-markdown'));
   if (!markdown) return [];

@@ -93,6 +93,17 @@ describe('extractPage', () => {
     expect(byTitle('Options')?.text).not.toContain('refresh token from the token tool');
   });
 
+  it('reads minified HTML, whose rows and bodies have no end tags, as the browser does', () => {
+    const minified = docPage({
+      title: 'Common storage options',
+      body: `<h2 id=options>Options</h2><table class=t><tbody class=g><tr id=common-a><th scope=row data-search-row="a — storage option"><code>a</code><td>no<tr class=d><td colspan=3>About a.<tbody class=g><tr id=common-b><th scope=row data-search-row="b — storage option"><code>b</code><td>yes<tr class=d><td colspan=3>About b.</table><p>After the table.`,
+    });
+    const docs = extractPage(minified, '/guide/drivers/common');
+    expect(docs.find((d) => d.anchor === 'common-a')?.text).toBe('a no About a.');
+    expect(docs.find((d) => d.anchor === 'common-b')?.text).toBe('b yes About b.');
+    expect(docs.find((d) => d.anchor === 'options')?.text).toBe('After the table.');
+  });
+
   it('makes each listed error a document at its section', () => {
     expect(byTitle('AADSTS7000222: secret expired — OneDrive and SharePoint')).toMatchObject({
       kind: DOC_KIND.row,
