@@ -106,7 +106,10 @@ const en: readonly SynonymRule[] = [
   {match: ['install', 'setup', 'deploy'], add: 'install'},
   {match: ['429', 'too many requests', 'rate limit', 'rate limited', 'throttled'], add: 'rate limit throttle'},
   {match: ['qr code', 'qrcode', 'scan'], add: 'qr code'},
-  {match: ["can't log in", 'cannot log in', 'login failed', 'log in fails', 'sign in fails'], add: 'sign in password wrong'},
+  {
+    match: ["can't log in", 'cannot log in', 'login failed', 'log in fails', 'sign in fails'],
+    add: 'sign in password wrong',
+  },
   {match: ['mount another alist', 'alist to alist', 'cascade'], add: 'alist v3 driver'},
 ];
 
