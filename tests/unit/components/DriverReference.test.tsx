@@ -165,15 +165,15 @@ describe('DriverIndex', () => {
     const cell = (name: string): string =>
       screen.getByRole('row', {name: new RegExp(`^${name}`)}).querySelectorAll('td')[3]!.textContent!;
     expect(cell('Plain')).toBe('redirect (proxy optional)');
-    expect(cell('Bound')).toMatch(/bound to a User-Agent/);
-    expect(cell('Protected')).toMatch(/hotlink/);
+    expect(cell('Bound')).toBe('redirect (UA-bound links)');
+    expect(cell('Protected')).toBe('redirect (hotlink-protected)');
     expect(screen.getByRole('row', {name: /^Doubao/}).querySelectorAll('td')[2]!.textContent).toBe(
       'yes, since v3.45.0',
     );
     unmount();
     setLocale('zh-CN');
     render(<DriverIndex rows={rows} />);
-    expect(cell('Bound')).toMatch(/User-Agent/);
+    expect(cell('Bound')).toMatch(/UA/);
     expect(cell('Protected')).toMatch(/防盗链/);
   });
 });

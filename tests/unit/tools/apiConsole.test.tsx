@@ -100,7 +100,7 @@ test('forgets the token when the address changes to another server', async () =>
   await user.clear(address);
   await user.type(address, 'http://b:5244');
   expect(screen.getByLabelText('Token')).toHaveValue('');
-  expect(window.sessionStorage.getItem('alist_tool_api_console')).not.toContain('secret');
+  expect(window.sessionStorage.getItem('alist_tool_api_console') ?? '').not.toContain('secret');
 });
 
 test('explains a CORS refusal in words after probing the server', async () => {
