@@ -131,8 +131,7 @@ async function main() {
         if (PHONE) await throttle(page);
         await page.goto(`${base}${locale.start}`);
         await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-        if (PHONE) await page.locator('nav.navbar .DocSearch-Button').click();
-        else await page.keyboard.press('Control+k');
+        await page.keyboard.press('Control+k');
         await page.locator('.DocSearch-Modal input.DocSearch-Input').waitFor();
         const [first, ...rest] = locale.queries;
         cold.push(await timeQuery(page, first));
