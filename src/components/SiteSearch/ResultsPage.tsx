@@ -23,6 +23,7 @@ import {DOC_KIND, queryWords, search, type LoadedIndex, type SearchHit} from '@s
 import {segments, snippetSegments, tokenRanges, type Segment} from '@site/src/lib/search/localHits';
 import {missingDocsIssueUrl} from '@site/src/lib/search/missingDocs';
 import {loadBody, loadHead, useIndexLocation} from './localIndex';
+import {searchTranslations} from './translations';
 import styles from './ResultsPage.module.css';
 
 /** Results on the page (the dialog shows twelve). */
@@ -244,11 +245,7 @@ export default function SearchResultsPage(): ReactNode {
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
             spellCheck={false}
-            placeholder={translate({
-              id: 'search.modal.placeholder',
-              message: 'Search the docs',
-              description: 'Placeholder of the search field in the search dialog',
-            })}
+            placeholder={searchTranslations().placeholder}
             onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
           />
         </form>

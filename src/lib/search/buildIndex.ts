@@ -3,6 +3,7 @@
  * read out of the built pages (src/plugins/search/extract.ts).
  */
 import {
+  anchorWords,
   DOC_KIND,
   FIELD,
   INDEX_VERSION,
@@ -11,6 +12,7 @@ import {
   type HeadIndex,
   type Postings,
   type StoredDoc,
+  splitRowTitle,
 } from './engine';
 import {isStopTerm, terms} from './text';
 
@@ -81,12 +83,6 @@ function flatten(postings: Map<string, Posting>, df: (term: string) => number): 
   return out;
 }
 
-/** `name — kind` → [name, kind]; the last ` — ` splits (an error message may hold one). */
-export function splitRowTitle(title: string): [string, string] {
-  const at = title.lastIndexOf(' — ');
-  return at < 0 ? [title, ''] : [title.slice(0, at), title.slice(at + 3)];
-}
-
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
@@ -110,11 +106,11 @@ export function buildIndex(docs: readonly SourceDoc[], locale: string): {head: H
     // make a page's rows outrank the page for its own name.
     const [name] = doc.kind === DOC_KIND.row ? splitRowTitle(doc.title) : [doc.title];
     // A section's anchor names its subject (`#storage-not-init`, `#reset-password`).
-    const anchorWords = doc.kind === DOC_KIND.section ? doc.anchor.replace(/[-_]+/g, ' ') : '';
+    const sectionWords = doc.kind === DOC_KIND.section ? anchorWords(doc.anchor) : '';
     // A page's breadcrumb says what it is part of (`Installation` for `Docker`).
     const path = doc.kind === DOC_KIND.page ? (doc.path ?? []).join(' ') : '';
     const summary = [doc.summary, path].filter(Boolean).join(' ');
-    const titleLength = addTerms(headPostings, i, FIELD.title, anchorWords ? `${name} ${anchorWords}` : name);
+    const titleLength = addTerms(headPostings, i, FIELD.title, sectionWords ? `${name} ${sectionWords}` : name);
     const summaryLength = summary ? addTerms(headPostings, i, FIELD.summary, summary) : 0;
     const textLength = doc.text ? addTerms(bodyPostings, i, FIELD.text, doc.text) : 0;
     [titleLength, summaryLength, textLength].forEach((length, field) => {

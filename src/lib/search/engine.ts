@@ -182,10 +182,20 @@ function repeatedRows(head: HeadIndex): ReadonlySet<number> {
   return repeated;
 }
 
+/** `name — kind` → [name, kind]; the last ` — ` splits (an error message may hold one). */
+export function splitRowTitle(title: string): [string, string] {
+  const at = title.lastIndexOf(' — ');
+  return at < 0 ? [title, ''] : [title.slice(0, at), title.slice(at + 3)];
+}
+
+/** The words of a section's anchor, which names its subject (`#storage-not-init`). */
+export function anchorWords(anchor: string): string {
+  return anchor.replace(/[-_]+/g, ' ');
+}
+
 /** The name of a row (`storage not init: …` of `storage not init: … — SFTP`), normalized. */
 function rowName(title: string): string {
-  const at = title.lastIndexOf(' — ');
-  return normalize(at < 0 ? title : title.slice(0, at))
+  return normalize(splitRowTitle(title)[0])
     .replace(/[:：…. ]+$/u, '')
     .trim();
 }
@@ -251,8 +261,13 @@ function termsWithPrefix(index: LoadedIndex, prefix: string): string[] {
   for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i += 1) {
     if (sorted[i] !== prefix) found.push(sorted[i]!);
   }
+  return mostCommon(index, found);
+}
+
+/** The `MAX_PREFIX_TERMS` terms of the list that the most documents hold. */
+function mostCommon(index: LoadedIndex, list: string[]): string[] {
   const df = (t: string) => postingsOf(index, t).df;
-  return found.sort((a, b) => df(b) - df(a)).slice(0, MAX_PREFIX_TERMS);
+  return list.sort((a, b) => df(b) - df(a)).slice(0, MAX_PREFIX_TERMS);
 }
 
 /** Whether `a` and `b` differ by one edit (insertion, deletion, substitution or swap of neighbours). */
@@ -270,11 +285,10 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /** Chinese pairs of the index that hold `char`, most common first. */
 function pairsWith(index: LoadedIndex, char: string): string[] {
-  const df = (t: string) => postingsOf(index, t).df;
-  return index.sortedTerms
-    .filter((t) => t.length === 2 && t !== char && t.includes(char) && isCjk(t))
-    .sort((a, b) => df(b) - df(a))
-    .slice(0, MAX_PREFIX_TERMS);
+  return mostCommon(
+    index,
+    index.sortedTerms.filter((t) => t.length === 2 && t !== char && t.includes(char) && isCjk(t)),
+  );
 }
 
 function typoTerms(index: LoadedIndex, term: string): string[] {
@@ -282,13 +296,13 @@ function typoTerms(index: LoadedIndex, term: string): string[] {
   return index.sortedTerms.filter((t) => t[0] === term[0] && withinOneEdit(t, term) && t !== term).slice(0, 8);
 }
 
+/** Whether the normalized `query` holds the normalized `phrase`: whole words, or anywhere for Chinese. */
 function phraseIn(query: string, phrase: string): boolean {
-  const p = normalize(phrase).trim();
-  if (!p) return false;
-  if (isCjk(p)) return query.includes(p);
-  return new RegExp(`(^|[^\\p{L}\\p{N}_])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}_])`, 'u').test(
-    query,
-  );
+  if (isCjk(phrase)) return query.includes(phrase);
+  return new RegExp(
+    `(^|[^\\p{L}\\p{N}_])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}_])`,
+    'u',
+  ).test(query);
 }
 
 /** The query's terms: its words (the last one also as a prefix while it is being typed), their typos, synonyms. */
@@ -353,12 +367,18 @@ export function parseQuery(
   return {terms: list, expansions};
 }
 
+/** BM25's inverse document frequency of a term held by `df` of `n` documents. */
+const idfOf = (n: number, df: number): number => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+/** BM25's saturated score of a (field-weighted) term frequency. */
+const saturate = (idf: number, tf: number): number => (idf * tf * (K1 + 1)) / (tf + K1);
+
 /** BM25F score of one term for every document holding it. */
 function scoreTerm(index: LoadedIndex, term: string, n: number): Map<number, number> {
   const {df, lists} = postingsOf(index, term);
   const scores = new Map<number, number>();
   if (df === 0) return scores;
-  const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  const idf = idfOf(n, df);
   const weighted = new Map<number, number>();
   const {docs, averages} = index.head;
   for (const list of lists) {
@@ -371,22 +391,20 @@ function scoreTerm(index: LoadedIndex, term: string, n: number): Map<number, num
       weighted.set(doc, (weighted.get(doc) ?? 0) + ((FIELD_WEIGHT[field] ?? 1) * tf) / norm);
     });
   }
-  for (const [doc, tf] of weighted) scores.set(doc, (idf * tf * (K1 + 1)) / (tf + K1));
+  for (const [doc, tf] of weighted) scores.set(doc, saturate(idf, tf));
   return scores;
 }
 
 /** Title-field score of a term for page documents only (what their sections inherit). */
 function pageTitleScores(index: LoadedIndex, term: string, n: number): Map<number, number> {
-  const {df, lists} = postingsOf(index, term);
   const scores = new Map<number, number>();
-  if (df === 0) return scores;
-  const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-  const head = lists[0] === index.head.terms[term] ? lists[0] : undefined;
+  // Titles are in the head.
+  const head = index.head.terms[term];
   if (!head) return scores;
+  const idf = idfOf(n, postingsOf(index, term).df);
   forEachPosting(head, (doc, field, tf) => {
     if (field !== FIELD.title || index.head.docs[doc]?.[0] !== DOC_KIND.page) return;
-    const weighted = FIELD_WEIGHT[FIELD.title]! * tf;
-    scores.set(doc, (idf * weighted * (K1 + 1)) / (weighted + K1));
+    scores.set(doc, saturate(idf, FIELD_WEIGHT[FIELD.title]! * tf));
   });
   return scores;
 }
@@ -405,9 +423,7 @@ function phraseBonus(index: LoadedIndex, query: string, ranked: {doc: number; sc
   if (!long) return;
   for (const entry of ranked.slice(0, PHRASE_CANDIDATES)) {
     const stored = index.head.docs[entry.doc];
-    const title = normalize(
-      `${stored?.[1] ?? ''} ${stored?.[0] === DOC_KIND.section ? stored[3].replace(/[-_]+/g, ' ') : ''}`,
-    );
+    const title = normalize(`${stored?.[1] ?? ''} ${stored?.[0] === DOC_KIND.section ? anchorWords(stored[3]) : ''}`);
     const text = normalize(index.body?.texts[entry.doc] ?? '');
     if (title.includes(phrase)) entry.score *= 1.6;
     else if (text.includes(phrase)) entry.score *= 1.25;
