@@ -104,28 +104,25 @@ const FUZZY_WEIGHT = 0.45;
 const CHAR_PAIR_WEIGHT = 0.5;
 const MAX_PREFIX_TERMS = 24;
 
-export function isHeadIndex(value: unknown): value is HeadIndex {
-  const v = value as Partial<HeadIndex> | null;
+/** Whether `value` is a stage of this version's index, with its list (`docs` or `texts`) and its terms. */
+function isStage(value: unknown, stage: 'head' | 'body', list: 'docs' | 'texts'): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
   return (
-    typeof v === 'object' &&
-    v !== null &&
     v.version === INDEX_VERSION &&
-    v.stage === 'head' &&
-    Array.isArray(v.docs) &&
-    typeof v.terms === 'object'
+    v.stage === stage &&
+    Array.isArray(v[list]) &&
+    typeof v.terms === 'object' &&
+    v.terms !== null
   );
 }
 
+export function isHeadIndex(value: unknown): value is HeadIndex {
+  return isStage(value, 'head', 'docs');
+}
+
 export function isBodyIndex(value: unknown): value is BodyIndex {
-  const v = value as Partial<BodyIndex> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    v.version === INDEX_VERSION &&
-    v.stage === 'body' &&
-    Array.isArray(v.texts) &&
-    typeof v.terms === 'object'
-  );
+  return isStage(value, 'body', 'texts');
 }
 
 /** A rule of the synonyms file (src/data/search/synonyms.ts): what readers type → the site's words. */
