@@ -293,7 +293,7 @@ let failures = 0;
 const entries = new Map();
 const failed = new Set();
 
-/** Runs `take(session)` for a shot in every language and mode of `session`, recording the images. */
+/** Writes a shot's images of one language and mode, and its manifest entry. */
 async function record(shot, locale, mode, png) {
   const entry =
     entries.get(shot.key) ??
@@ -310,6 +310,20 @@ async function record(shot, locale, mode, png) {
   const base = `${shot.key}.${variant}`;
   for (const w of [480, 880, 1280]) rmSync(path.join(OUT_DIR, `${base}.${w}.webp`), {force: true});
   entry.images[variant] = await writeVariants(png, base);
+}
+
+/** Shoots the panel's column and records it, unless the stand-in answered off the contract since `before`. */
+async function capture(session, shot, locale, mode, before) {
+  const png = await shootColumn(session);
+  if (server.mismatches.length > before) throw new Error(server.mismatches.slice(before).join('\n'));
+  await record(shot, locale, mode, png);
+  console.log(`ok   ${shot.key} ${locale.site} ${mode} ${new Date().toISOString().slice(11, 19)}`);
+}
+
+/** Keeps a shot out of the manifest, and says why. */
+function fail(shot, locale, mode, err) {
+  failed.add(shot.key);
+  console.error(`FAIL ${shot.key} ${locale.site} ${mode}: ${err.message.split('\n').slice(0, 6).join('\n')}`);
 }
 
 const todo = shots.filter((shot) => !(skipExisting && manifest.shots[shot.key]?.frontEnd === version));
@@ -354,13 +368,9 @@ try {
         const before = server.mismatches.length;
         try {
           await open(session, server.url, shot.url);
-          const png = await shootColumn(session);
-          if (server.mismatches.length > before) throw new Error(server.mismatches.slice(before).join('\n'));
-          await record(shot, locale, mode, png);
-          console.log(`ok   ${shot.key} ${locale.site} ${mode} ${new Date().toISOString().slice(11, 19)}`);
+          await capture(session, shot, locale, mode, before);
         } catch (err) {
-          failed.add(shot.key);
-          console.error(`FAIL ${shot.key} ${locale.site} ${mode}: ${err.message.split('\n').slice(0, 6).join('\n')}`);
+          fail(shot, locale, mode, err);
         } finally {
           await session.context.close();
         }
@@ -383,15 +393,9 @@ try {
                 await open(session, server.url, '/@manage/storages/add');
                 await fillDriverForm(session.page, DRIVERS.get(shot.driver));
               });
-              const png = await shootColumn(session);
-              if (server.mismatches.length > before) throw new Error(server.mismatches.slice(before).join('\n'));
-              await record(shot, locale, mode, png);
-              console.log(`ok   ${shot.key} ${locale.site} ${mode} ${new Date().toISOString().slice(11, 19)}`);
+              await capture(session, shot, locale, mode, before);
             } catch (err) {
-              failed.add(shot.key);
-              console.error(
-                `FAIL ${shot.key} ${locale.site} ${mode}: ${err.message.split('\n').slice(0, 6).join('\n')}`,
-              );
+              fail(shot, locale, mode, err);
               await open(session, server.url, '/@manage/storages/add');
             }
           }
