@@ -15,8 +15,9 @@
 //
 // Usage: npm run bench:search [-- --runs 3] [-- --phone]
 // Serves build/ with nginx on BENCH_PORT (default 4290) unless BASE_URL is
-// given. Prints a Markdown table (scripts/README.md, "Benchmarks") and
-// writes tests/.artifacts/bench-search.json.
+// given (another build on another server: then no index sizes). Prints a
+// Markdown table (scripts/README.md, "Benchmarks") and writes
+// tests/.artifacts/bench-search.json.
 import {spawn} from 'node:child_process';
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -83,15 +84,22 @@ async function timeQuery(page, query) {
   await input.fill('');
   await page.evaluate((q) => {
     const w = window;
-    w.__bench = {lastKey: 0, done: 0};
-    // `input`, not `keydown`: Chinese text arrives without key events.
+    w.__bench = {query: q, lastKey: 0, done: 0};
+    // `input`, not `keydown`: Chinese text arrives without key events. The
+    // clock starts at the input event that completes the query.
     if (!w.__benchListening) {
       w.__benchListening = true;
-      document.addEventListener('input', () => (w.__bench.lastKey = performance.now()), {capture: true});
+      document.addEventListener(
+        'input',
+        (event) => {
+          if (event.target.value === w.__bench.query) w.__bench.lastKey = performance.now();
+        },
+        {capture: true},
+      );
     }
     const container = document.querySelector('.site-search');
     const observer = new MutationObserver(() => {
-      if (container.dataset.answered !== q || w.__bench.done) return;
+      if (container.dataset.answered !== q || !w.__bench.lastKey || w.__bench.done) return;
       observer.disconnect();
       requestAnimationFrame(() => requestAnimationFrame(() => (w.__bench.done = performance.now())));
     });
@@ -118,7 +126,8 @@ async function main() {
   const report = [];
   try {
     for (const locale of LOCALES) {
-      const size = indexSize(locale.dir);
+      // Another server (BASE_URL) may serve another build: the local files do not describe it.
+      const size = process.env.BASE_URL ? null : indexSize(locale.dir);
       const cold = [];
       const warm = [];
       for (let run = 0; run < RUNS; run++) {
@@ -152,7 +161,7 @@ async function main() {
     server?.kill();
   }
 
-  const kb = (n) => `${(n / 1024).toFixed(0)} KiB`;
+  const kb = (n) => (n === undefined ? '—' : `${(n / 1024).toFixed(0)} KiB`);
   const ms = (n) => `${Math.round(n)} ms`;
   console.log(
     `\nLocal search, ${RUNS} run(s) per locale, Chromium headless on this machine${PHONE ? ', throttled phone profile' : ''}:\n`,
@@ -163,7 +172,7 @@ async function main() {
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of report) {
     console.log(
-      `| ${r.locale} | ${kb(r.size.head.gzip5)} | ${kb(r.size.body.gzip5)} | ${ms(median(r.cold))} | ${ms(median(r.warm))} | ${ms(max(r.warm))} |`,
+      `| ${r.locale} | ${kb(r.size?.head.gzip5)} | ${kb(r.size?.body.gzip5)} | ${ms(median(r.cold))} | ${ms(median(r.warm))} | ${ms(max(r.warm))} |`,
     );
   }
   mkdirSync(path.join(root, 'tests/.artifacts'), {recursive: true});

@@ -5,8 +5,10 @@
 // search configured), and the end-to-end tests in
 // headless Chromium against that build served by nginx.
 // Each unit or end-to-end test counts once; every other step counts once.
+// The checks that need no build (types, lint, format, translations, unit
+// tests) run side by side; each one's output is printed whole.
 // Tests that passed only on retry are listed before the summary line.
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -35,6 +37,33 @@ function step(name, command, args, options) {
   return ok;
 }
 
+/**
+ * Runs commands side by side (each is single-threaded or nearly: together
+ * they keep both cores busy), each one's output kept and printed whole, in
+ * the order given, as it finishes. Resolves with each one's success.
+ */
+async function runTogether(list) {
+  const started = Date.now();
+  const runs = list.map(([name, command, args, {env = {}} = {}]) => {
+    const output = [];
+    const child = spawn(command, args, {cwd: root, env: {...process.env, ...env}});
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = new Promise((resolve) => child.on('close', (code) => resolve({code, at: Date.now()})));
+    return {name, command, args, output, done};
+  });
+  const oks = [];
+  for (const r of runs) {
+    const {code, at} = await r.done;
+    console.log(`\n▶ ${r.name}: ${[r.command, ...r.args].join(' ')}`);
+    process.stdout.write(Buffer.concat(r.output));
+    const ok = code === 0;
+    results.push({name: r.name, ok, seconds: Math.round((at - started) / 1000)});
+    oks.push(ok);
+  }
+  return oks;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -46,16 +75,21 @@ function readJson(file) {
 const npx = (args, options) => ['npx', ['--no-install', ...args], options];
 
 step('setup test environment', 'bash', ['scripts/setup-test-env.sh']);
-step('typecheck', ...npx(['tsc', '-p', '.']));
-step('lint', ...npx(['eslint', '--max-warnings=0', '.']));
-step('format', ...npx(['prettier', '--check', '.']));
-step('translations in sync', 'bash', ['scripts/check-translations.sh']);
-// Missing Chinese pages and heading ids that differ fail; outdated pages are only reported.
-step('translation status', 'node', ['scripts/i18n-status.mjs', '--strict']);
-
-// Unit tests: each test counts.
+// The checks that need no build run side by side. Unit tests: each test counts.
 rmSync(path.join(artifacts, 'jest.json'), {force: true});
-run('unit tests', ...npx(['jest', '--ci', '--json', `--outputFile=${path.join(artifacts, 'jest.json')}`]));
+const checks = await runTogether([
+  ['typecheck', ...npx(['tsc', '-p', '.'])],
+  ['lint', ...npx(['eslint', '--max-warnings=0', '.'])],
+  ['format', ...npx(['prettier', '--check', '.'])],
+  ['translations in sync', 'bash', ['scripts/check-translations.sh']],
+  // Missing Chinese pages and heading ids that differ fail; outdated pages are only reported.
+  ['translation status', 'node', ['scripts/i18n-status.mjs', '--strict']],
+  ['unit tests', ...npx(['jest', '--ci', '--json', `--outputFile=${path.join(artifacts, 'jest.json')}`])],
+]);
+for (const ok of checks.slice(0, -1)) {
+  if (ok) passed += 1;
+  else failed += 1;
+}
 const jest = readJson(path.join(artifacts, 'jest.json'));
 if (jest) {
   passed += jest.numPassedTests;

@@ -14,7 +14,14 @@ import RESERVED from '../../src/data/toolFrameHeights.json';
  * each layout band (a phone of 360 px; the docs layout's 997 px breakpoint,
  * where the sidebar appears), where text wraps most, and that loading the
  * page on that phone shifts nothing. Geometry, not timing: the result is the
- * same on a busy machine.
+ * same on a busy machine. The page is loaded once, on the phone; the wider
+ * band is measured after the window grows (the layout is CSS: the same
+ * geometry as a load at that width).
+ *
+ * The same load checks what a tool page may talk to: nothing from other
+ * hosts (third-party scripts would come after the load event), no referrer
+ * (header and meta tag), and the tools' policy as a `<meta>` tag (the
+ * API console: only its wider header policy).
  *
  * After changing a tool's form or texts: `npm run perf:tool-frames:update`
  * (TOOL_FRAMES_UPDATE=1) measures every tool page and rewrites the file,
@@ -37,10 +44,34 @@ const measured = new Map<string, Map<string, Heights | null>>();
 
 const keyOf = (url: string): string => url.replace(/\/+$/, '') || '/';
 
-/** Loads the page and waits until its tool (if any) has replaced the placeholder; false without a tool. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+/**
+ * Loads a tool page, checks what it may talk to (see above), and waits until
+ * its tool (if any) has replaced the placeholder; false without a tool.
+ */
 async function openTool(page: Page, url: string): Promise<boolean> {
-  await page.goto(url, {waitUntil: 'load'});
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const {protocol, hostname} = new URL(request.url());
+    if ((protocol === 'http:' || protocol === 'https:') && !LOCAL_HOSTS.has(hostname)) foreign.push(request.url());
+  });
+  const response = await page.goto(url, {waitUntil: 'load'});
+  expect(response?.status(), `${url} status`).toBe(200);
+  expect(response?.headers()['referrer-policy'], `${url} Referrer-Policy`).toBe('no-referrer');
   await waitForHydration(page);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  const metaPolicy = page.locator('meta[http-equiv="Content-Security-Policy"]');
+  if (keyOf(url).endsWith('/tool/api')) {
+    // The request console reaches the reader's own server: only the (wider) header policy applies there.
+    expect(response?.headers()['content-security-policy']).toMatch(/connect-src [^;]* http: https:/);
+    await expect(metaPolicy).toHaveCount(0);
+  } else {
+    await expect(metaPolicy).toHaveAttribute('content', /connect-src 'self' .*http:\/\/localhost:3002/);
+  }
+  // Third-party scripts (ads, analytics) would be added after the load event.
+  await expect(page.locator('script[data-third-party]')).toHaveCount(0);
+  expect(foreign, `${url} asked other hosts`).toEqual([]);
   if ((await page.locator('[data-tool-frame]').count()) === 0) return false;
   await expect(page.locator('[data-tool-frame] [data-tool-placeholder]')).toHaveCount(0);
   return true;
@@ -64,7 +95,7 @@ test.describe('tool pages keep their layout', () => {
       ['en', url],
       ['zh', zhPath(url)],
     ] as const) {
-      test(`${address}: the tool fits the height reserved for it`, async ({page}) => {
+      test(`${address}: asks no other host, and the tool fits the height reserved for it`, async ({page}) => {
         test.setTimeout(90_000);
         // Layout shifts from the page's start (the first load is the narrow one, a phone).
         await page.addInitScript(() => {
@@ -76,16 +107,21 @@ test.describe('tool pages keep their layout', () => {
         });
         const heights: Partial<Heights> = {};
         let shift = 0;
+        const nextFrame = () =>
+          page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
         for (const band of BANDS) {
           await page.setViewportSize(band.viewport);
-          if (!(await openTool(page, address))) {
-            if (UPDATE) measured.set(url, new Map([...(measured.get(url) ?? []), [locale, null]]));
-            return;
-          }
-          if (band.name === 'narrow') {
+          if (band.name === BANDS[0].name) {
+            if (!(await openTool(page, address))) {
+              if (UPDATE) measured.set(url, new Map([...(measured.get(url) ?? []), [locale, null]]));
+              return;
+            }
             // One more frame for the observer to report the render that removed the placeholder.
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+            await nextFrame();
             shift = await page.evaluate(() => (window as unknown as {__shift: number}).__shift);
+          } else {
+            // The window has grown: one frame for the layout (and any resize handler) to follow.
+            await nextFrame();
           }
           heights[band.name] = await naturalHeight(page);
         }

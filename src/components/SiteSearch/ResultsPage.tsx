@@ -8,7 +8,7 @@
  * from the index's head, then again once the paragraphs have arrived.
  */
 import '@site/src/i18n/search';
-import {useEffect, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -18,11 +18,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {DOCS_REPO} from '@site/src/data/site';
-import {synonymsOf} from '@site/src/data/search/synonyms';
-import {DOC_KIND, queryWords, search, type LoadedIndex, type SearchHit} from '@site/src/lib/search/engine';
+import {DOC_KIND, queryWords, type SearchHit} from '@site/src/lib/search/engine';
+import type {SearchStage} from '@site/src/lib/search/files';
 import {segments, snippetSegments, tokenRanges, type Segment} from '@site/src/lib/search/localHits';
 import {missingDocsIssueUrl} from '@site/src/lib/search/missingDocs';
-import {loadBody, loadHead, useIndexLocation} from './localIndex';
+import {indexStore, useIndexLocation, type IndexLocation} from './localIndex';
 import {searchTranslations} from './translations';
 import styles from './ResultsPage.module.css';
 
@@ -32,7 +32,8 @@ export const PAGE_RESULT_LIMIT = 50;
 export const MAX_QUERY_LENGTH = 200;
 const TYPING_DELAY_MS = 150;
 
-type IndexState = {status: 'loading'} | {status: 'ready'; index: LoadedIndex} | {status: 'failed'};
+/** The index as far as it is loaded: nothing yet, the head (titles, headings), or head and body. */
+type IndexState = {status: 'loading'} | {status: 'ready'; stage: SearchStage} | {status: 'failed'};
 
 function queryOf(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
@@ -47,18 +48,20 @@ function searchWith(search: string, query: string): string {
   return next ? `?${next}` : '';
 }
 
-/** The index as far as it is loaded: the head first, then the whole. `attempt` loads it again. */
-function useIndex(attempt: number): IndexState {
-  const location = useIndexLocation();
+/** Loads the index in the search worker, the head first, then the body. `attempt` loads it again. */
+function useIndex(location: IndexLocation, attempt: number): IndexState {
   const [loaded, setLoaded] = useState<{attempt: number; state: IndexState} | null>(null);
+  const {baseUrl, hash} = location;
   useEffect(() => {
     let live = true;
-    loadHead(location).then(
-      (index) => {
+    const where = {baseUrl, hash};
+    const store = indexStore();
+    store.load(where, 'head').then(
+      () => {
         if (!live) return;
-        setLoaded({attempt, state: {status: 'ready', index}});
-        loadBody(location).then(
-          (whole) => live && setLoaded({attempt, state: {status: 'ready', index: whole}}),
+        setLoaded({attempt, state: {status: 'ready', stage: 'head'}});
+        store.load(where, 'body').then(
+          () => live && setLoaded({attempt, state: {status: 'ready', stage: 'body'}}),
           // Without the paragraphs, titles and headings still answer.
           () => undefined,
         );
@@ -68,10 +71,40 @@ function useIndex(attempt: number): IndexState {
     return () => {
       live = false;
     };
-    // `location` is a new object each render; its fields decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.baseUrl, location.hash, attempt]);
+  }, [baseUrl, hash, attempt]);
   return loaded && loaded.attempt === attempt ? loaded.state : {status: 'loading'};
+}
+
+/**
+ * The hits of `query` in the index as far as it is loaded, searched in the
+ * worker. Until the answer for this query and stage is in (`current` false),
+ * the hits of the query before stay on screen; `failed` when the search
+ * itself failed.
+ */
+function useHits(
+  location: IndexLocation,
+  index: IndexState,
+  query: string,
+  locale: string,
+): {readonly hits: readonly SearchHit[]; readonly current: boolean; readonly failed: boolean} {
+  const key = index.status === 'ready' && query.trim() ? `${index.stage}|${query}` : '';
+  const [answer, setAnswer] = useState<{key: string; hits: readonly SearchHit[] | null}>({key: '', hits: []});
+  const {baseUrl, hash} = location;
+  useEffect(() => {
+    if (!key) return undefined;
+    let live = true;
+    indexStore()
+      .search({baseUrl, hash}, {query, limit: PAGE_RESULT_LIMIT, perPage: 3, locale})
+      .then(
+        (hits) => live && setAnswer({key, hits}),
+        () => live && setAnswer({key, hits: null}),
+      );
+    return () => {
+      live = false;
+    };
+  }, [key, query, locale, baseUrl, hash]);
+  if (!key) return {hits: [], current: true, failed: false};
+  return {hits: answer.hits ?? [], current: answer.key === key, failed: answer.key === key && answer.hits === null};
 }
 
 function Marked({parts}: {readonly parts: readonly Segment[]}): ReactNode {
@@ -116,7 +149,8 @@ export default function SearchResultsPage(): ReactNode {
     setTyped(addressQuery);
   }
   const [attempt, setAttempt] = useState(0);
-  const state = useIndex(attempt);
+  const indexLocation = useIndexLocation();
+  const index = useIndex(indexLocation, attempt);
 
   // The address follows what is typed, without a history entry per keystroke.
   useEffect(() => {
@@ -129,15 +163,12 @@ export default function SearchResultsPage(): ReactNode {
 
   const query = addressQuery.slice(0, MAX_QUERY_LENGTH);
   const trimmed = query.trim();
-  const hits = useMemo(
-    () =>
-      state.status === 'ready' && trimmed
-        ? search(state.index, query, {limit: PAGE_RESULT_LIMIT, perPage: 3, synonyms: synonymsOf(currentLocale)})
-        : [],
-    [state, query, trimmed, currentLocale],
-  );
+  const found = useHits(indexLocation, index, query, currentLocale);
+  const {hits} = found;
+  // What the status line says: a failed search counts as a failed index (the retry loads it again).
+  const state = found.failed ? 'failed' : index.status === 'ready' && !found.current ? 'loading' : index.status;
 
-  const words = useMemo(() => queryWords(query), [query]);
+  const words = queryWords(query);
 
   const heading = trimmed
     ? translate(
@@ -160,7 +191,7 @@ export default function SearchResultsPage(): ReactNode {
   };
 
   let status: ReactNode = null;
-  if (state.status === 'failed') {
+  if (state === 'failed') {
     status = (
       <div className={styles.error} role="alert">
         <p>
@@ -181,7 +212,7 @@ export default function SearchResultsPage(): ReactNode {
         Type what you are looking for: an error message, a setting, a storage or a task.
       </Translate>
     );
-  } else if (state.status === 'loading') {
+  } else if (state === 'loading') {
     status = (
       <Translate id="search.page.loading" description="Search page while the index loads">
         Searching…
@@ -249,7 +280,7 @@ export default function SearchResultsPage(): ReactNode {
             onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
           />
         </form>
-        <p className={styles.status} aria-live="polite" data-search-state={state.status}>
+        <p className={styles.status} aria-live="polite" data-search-state={state}>
           {status}
         </p>
         {hits.length > 0 ? (

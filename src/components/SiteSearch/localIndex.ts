@@ -1,101 +1,49 @@
 /**
- * The local search index in the browser: its two stages fetched from the
- * locale's `assets/search/` (src/plugins/search writes them), each once per
- * page load, with a timeout; a stage that failed is fetched again when next
- * asked for. The head answers the first queries; once the body is in, every
- * query searches both.
+ * The local search index as the page sees it: one index store per page load
+ * (src/lib/search/indexStore.ts), in the search worker when one can start,
+ * else in the page. If the worker dies, the calls it was answering fail (the
+ * dialog and the results page show their error and retry) and later calls go
+ * to a store in the page.
  */
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SearchPluginData} from '@site/src/lib/search/files';
 import {
-  isBodyIndex,
-  isHeadIndex,
-  loadIndex,
-  type BodyIndex,
-  type HeadIndex,
-  type LoadedIndex,
-} from '@site/src/lib/search/engine';
-import {indexUrl, type SearchPluginData, type SearchStage} from '@site/src/lib/search/files';
-import {withTimeout} from '@site/src/lib/search/debounce';
+  createIndexStore,
+  remoteIndexStore,
+  type IndexLocation,
+  type IndexStore,
+  type MessagePortLike,
+} from '@site/src/lib/search/indexStore';
+import {startSearchWorker} from './searchWorker';
 
-/** Fetching and parsing one stage (the body is a few hundred KB on a phone's connection). */
-export const INDEX_TIMEOUT_MS = 15_000;
+export type {IndexLocation} from '@site/src/lib/search/indexStore';
 
-interface Entry {
-  head?: Promise<HeadIndex>;
-  body?: Promise<BodyIndex>;
-  /** The loaded index: the head alone, then head and body. */
-  loaded?: LoadedIndex;
-}
+let store: IndexStore | undefined;
 
-const entries = new Map<string, Entry>();
-
-async function fetchStage<T>(url: string, check: (value: unknown) => value is T): Promise<T> {
-  const response = await withTimeout(fetch(url, {credentials: 'same-origin'}), INDEX_TIMEOUT_MS);
-  if (!response.ok) throw new Error(`search index: ${url} answered ${response.status}`);
-  const value: unknown = await withTimeout(response.json(), INDEX_TIMEOUT_MS);
-  if (!check(value)) throw new Error(`search index: ${url} is not an index of this site's version`);
-  return value;
-}
-
-/** The place of the index files; `null` when the build has no local index (hosted search). */
-export interface IndexLocation {
-  readonly baseUrl: string;
-  readonly hash: string;
-}
-
-function entryOf({baseUrl, hash}: IndexLocation): Entry {
-  const key = `${baseUrl}|${hash}`;
-  let entry = entries.get(key);
-  if (!entry) {
-    entry = {};
-    entries.set(key, entry);
-  }
-  return entry;
-}
-
-function stage<S extends SearchStage>(
-  location: IndexLocation,
-  name: S,
-): Promise<S extends 'head' ? HeadIndex : BodyIndex> {
-  const entry = entryOf(location);
-  const url = indexUrl(location.baseUrl, name, location.hash);
-  type Result = S extends 'head' ? HeadIndex : BodyIndex;
-  const existing = entry[name] as Promise<Result> | undefined;
-  if (existing) return existing;
-  const promise = (name === 'head' ? fetchStage(url, isHeadIndex) : fetchStage(url, isBodyIndex)) as Promise<Result>;
-  // A failed download is forgotten, so the next request fetches it again.
-  promise.catch(() => {
-    if (entry[name] === (promise as unknown)) delete entry[name];
+function workerStore(worker: Worker): IndexStore {
+  const remote = remoteIndexStore(worker as unknown as MessagePortLike);
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    worker.terminate();
+    if (store === remote) store = createIndexStore();
+    remote.onBroken(event.message || 'it stopped');
   });
-  (entry as Record<SearchStage, unknown>)[name] = promise;
-  return promise;
+  return remote;
 }
 
-/** Loads the head (first queries); resolves with the index as far as it is loaded. */
-export async function loadHead(location: IndexLocation): Promise<LoadedIndex> {
-  const head = await stage(location, 'head');
-  const entry = entryOf(location);
-  entry.loaded ??= loadIndex(head);
-  return entry.loaded;
+/** The index store of this page load (created at the first call). */
+export function indexStore(): IndexStore {
+  if (!store) {
+    const worker = startSearchWorker();
+    store = worker ? workerStore(worker) : createIndexStore();
+  }
+  return store;
 }
 
-/** Loads the body too; resolves with the whole index. */
-export async function loadBody(location: IndexLocation): Promise<LoadedIndex> {
-  const [head, body] = await Promise.all([stage(location, 'head'), stage(location, 'body')]);
-  const entry = entryOf(location);
-  if (!entry.loaded?.body) entry.loaded = loadIndex(head, body);
-  return entry.loaded;
-}
-
-/** Where this locale's index is; throws in a build without one (hosted search). */
+/** Where this locale's index is. */
 export function useIndexLocation(): IndexLocation {
   const {siteConfig} = useDocusaurusContext();
   const data = usePluginData('site-search') as SearchPluginData | undefined;
   return {baseUrl: siteConfig.baseUrl, hash: data?.hash ?? ''};
-}
-
-/** Forgets every loaded index (tests). */
-export function resetLocalIndexes(): void {
-  entries.clear();
 }

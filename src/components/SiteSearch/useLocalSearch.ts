@@ -2,11 +2,9 @@ import {useCallback, useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {debouncePromise, withTimeout} from '@site/src/lib/search/debounce';
-import {search} from '@site/src/lib/search/engine';
 import {searchHitsToDocSearch} from '@site/src/lib/search/localHits';
-import {synonymsOf} from '@site/src/data/search/synonyms';
 import {requestsOf, type SearchBackend} from './backend';
-import {loadBody, loadHead, useIndexLocation, type IndexLocation} from './localIndex';
+import {indexStore, useIndexLocation, type IndexLocation} from './localIndex';
 
 /** Results per query in the dialog (at most two of one page: several pages show). */
 export const LOCAL_RESULT_LIMIT = 12;
@@ -15,15 +13,12 @@ export const LOCAL_DEBOUNCE_MS = 100;
 /** Loading the index (first query) plus the search itself. */
 export const LOCAL_TIMEOUT_MS = 15_000;
 
-/** Base URLs whose index body (paragraphs) is loaded: queries then search it too. */
-const bodyLoaded = new Set<string>();
-
 const keepItems = (items: DocSearchHit[]): DocSearchHit[] => items;
 
 /**
- * The local back end: the site's own index (src/lib/search/engine.ts), the
- * head for the first query, the body when the dialog asks for it
- * (`completeIndex`).
+ * The local back end: the site's own index (src/lib/search/engine.ts),
+ * searched in the search worker (./localIndex.ts): the head for the first
+ * query, the body too once the dialog has asked for it (`completeIndex`).
  */
 export function useLocalSearch(): SearchBackend {
   const {
@@ -32,7 +27,6 @@ export function useLocalSearch(): SearchBackend {
   const location = useIndexLocation();
   const {baseUrl, hash} = location;
   const where: IndexLocation = useMemo(() => ({baseUrl, hash}), [baseUrl, hash]);
-  const synonyms = synonymsOf(currentLocale);
 
   const search_ = useMemo(
     () =>
@@ -42,11 +36,14 @@ export function useLocalSearch(): SearchBackend {
             const query = (request.query ?? '').trim();
             let hits: DocSearchHit[] = [];
             if (query) {
-              const index = await withTimeout(
-                bodyLoaded.has(baseUrl) ? loadBody(where) : loadHead(where),
+              const found = await withTimeout(
+                indexStore().search(where, {
+                  query: request.query ?? '',
+                  limit: LOCAL_RESULT_LIMIT,
+                  locale: currentLocale,
+                }),
                 LOCAL_TIMEOUT_MS,
               );
-              const found = search(index, request.query ?? '', {limit: LOCAL_RESULT_LIMIT, synonyms});
               hits = searchHitsToDocSearch(found, query) as unknown as DocSearchHit[];
             }
             return {
@@ -65,7 +62,7 @@ export function useLocalSearch(): SearchBackend {
         );
         return {results};
       }, LOCAL_DEBOUNCE_MS),
-    [baseUrl, where, synonyms],
+    [where, currentLocale],
   );
 
   const transformSearchClient = useCallback(
@@ -79,16 +76,10 @@ export function useLocalSearch(): SearchBackend {
 
   // Loads the head once; errors surface on the first query, in the dialog's
   // error state, and the next query or opening downloads it again.
-  const prefetch = useCallback(() => loadHead(where).then(() => undefined), [where]);
+  const prefetch = useCallback(() => indexStore().load(where, 'head'), [where]);
   // The paragraphs. If they cannot be loaded, queries keep the head's answers
   // (and the next opening of the dialog asks again).
-  const completeIndex = useCallback(
-    () =>
-      loadBody(where).then(() => {
-        bodyLoaded.add(baseUrl);
-      }),
-    [where, baseUrl],
-  );
+  const completeIndex = useCallback(() => indexStore().load(where, 'body'), [where]);
 
   return {
     kind: 'local',
