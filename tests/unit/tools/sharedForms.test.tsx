@@ -11,8 +11,6 @@ import {SignInForm, useSignInForm, type Launch} from '@site/src/tools/shared/sig
 import {Field, ValueField} from '@site/src/tools/shared/ui';
 import {useRequest} from '@site/src/tools/shared/useRequest';
 import {useToolEnv, type ToolProps} from '@site/src/tools/shared/useToolEnv';
-import {mockContext} from '@site/tests/mocks/docusaurus/useDocusaurusContext';
-import {useLocaleMessages} from '@site/tests/mocks/generated/codeTranslations';
 import {fakeFetch, setAddress, setToolClients} from './helpers';
 import {fill} from './fill';
 
@@ -22,13 +20,9 @@ const DRAFT_KEY = 'alist_tool_test_request';
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  mockContext.siteConfig.customFields = {};
-  mockContext.siteConfig.baseUrl = '/';
-  setToolClients(undefined);
-  useLocaleMessages({});
   setAddress('/tool/dropbox/request');
+  window.sessionStorage.clear();
+  setToolClients(undefined);
 });
 
 /** A start form on the shared pieces, as a tool writes one (Dropbox's default app, PKCE or not). */
@@ -117,39 +111,50 @@ describe('useSignInForm and <SignInForm />', () => {
     expect(screen.getByRole('checkbox', {name: 'Use my own app'})).toBeChecked();
   });
 
-  it('says why a sign-in could not start, and keeps the fields', async () => {
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation((key) => {
-      if (key === FLOW_STORE_KEY) throw new Error('QuotaExceededError');
-    });
-    try {
-      const navigate = jest.fn();
-      render(<TestStart navigate={navigate} />);
-      fill(screen.getByLabelText('Client ID (client_id)'), 'my-id');
-      fill(screen.getByLabelText('Client secret (client_secret)'), 'my-secret');
-      await userEvent.click(screen.getByRole('button', {name: 'Sign in'}));
-      expect(screen.getByText('This browser does not let the page keep the sign-in')).toBeInTheDocument();
-      expect(navigate).not.toHaveBeenCalled();
-      expect(screen.getByLabelText('Client secret (client_secret)')).toHaveValue('my-secret');
-    } finally {
-      setItem.mockRestore();
-    }
-  });
+  // Each takes away what a start needs and returns how to give it back.
+  const refusals: [string, boolean, string, () => () => void][] = [
+    [
+      'session storage',
+      false,
+      'This browser does not let the page keep the sign-in',
+      () => {
+        const spy = jest.spyOn(Storage.prototype, 'setItem').mockImplementation((key) => {
+          if (key === FLOW_STORE_KEY) throw new Error('QuotaExceededError');
+        });
+        return () => spy.mockRestore();
+      },
+    ],
+    [
+      'Web Crypto (PKCE)',
+      true,
+      'This browser cannot secure the sign-in',
+      () => {
+        const {subtle} = window.crypto;
+        Object.defineProperty(window.crypto, 'subtle', {value: undefined, configurable: true});
+        return () => Object.defineProperty(window.crypto, 'subtle', {value: subtle, configurable: true});
+      },
+    ],
+  ];
 
-  it('shows the problem of a PKCE start once it is known', async () => {
-    const subtle = window.crypto.subtle;
-    Object.defineProperty(window.crypto, 'subtle', {value: undefined, configurable: true});
-    try {
-      const navigate = jest.fn();
-      render(<TestStart pkce navigate={navigate} />);
-      fill(screen.getByLabelText('Client ID (client_id)'), 'my-id');
-      fill(screen.getByLabelText('Client secret (client_secret)'), 'my-secret');
-      await userEvent.click(screen.getByRole('button', {name: 'Sign in'}));
-      expect(await screen.findByText('This browser cannot secure the sign-in')).toBeInTheDocument();
-      expect(navigate).not.toHaveBeenCalled();
-    } finally {
-      Object.defineProperty(window.crypto, 'subtle', {value: subtle, configurable: true});
-    }
-  });
+  it.each(refusals)(
+    'says a start without %s could not be, and keeps the fields',
+    async (_what, pkce, title, refuse) => {
+      const giveBack = refuse();
+      try {
+        const navigate = jest.fn();
+        render(<TestStart pkce={pkce} navigate={navigate} />);
+        fill(screen.getByLabelText('Client ID (client_id)'), 'my-id');
+        fill(screen.getByLabelText('Client secret (client_secret)'), 'my-secret');
+        await userEvent.click(screen.getByRole('button', {name: 'Sign in'}));
+        expect(await screen.findByRole('alert')).toHaveTextContent(title);
+        expect(navigate).not.toHaveBeenCalled();
+        expect(screen.getByLabelText('Client secret (client_secret)')).toHaveValue('my-secret');
+        expect(screen.getByLabelText('Client ID (client_id)')).toHaveValue('my-id');
+      } finally {
+        giveBack();
+      }
+    },
+  );
 });
 
 /** A form on RequestForm: one field, checked before the request; the answer's `name` is the result. */
