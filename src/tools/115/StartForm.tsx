@@ -1,5 +1,5 @@
 import '@site/src/i18n/tools';
-import {useState, type FormEvent, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {QRCodeSVG} from 'qrcode.react';
 import {
@@ -12,6 +12,7 @@ import {
   type DeviceCode,
 } from '@site/src/lib/oauth/pan115';
 import type {Tokens} from '@site/src/lib/oauth/common';
+import {RequestForm} from '../shared/requestForm';
 import {RequestStatus} from '../shared/status';
 import {Actions, Field, Notice, Section, ToolFrame, ValueField} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
@@ -43,12 +44,15 @@ function StartInner(props: ToolProps): ReactNode {
 
   return (
     <>
-      <form
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          getCode();
-        }}
-        noValidate>
+      <RequestForm
+        env={env}
+        request={device}
+        onSubmit={getCode}
+        submit={
+          <Translate id="tools.115.getQr" description="Button that asks for a QR code">
+            Get QR code
+          </Translate>
+        }>
         <Field
           name="app_id"
           inputMode="numeric"
@@ -75,15 +79,7 @@ function StartInner(props: ToolProps): ReactNode {
             </Translate>
           }
         />
-        <Actions>
-          <button type="submit" className="button button--primary" disabled={device.state.status === 'loading'}>
-            <Translate id="tools.115.getQr" description="Button that asks for a QR code">
-              Get QR code
-            </Translate>
-          </button>
-        </Actions>
-      </form>
-      <RequestStatus state={device.state} source="api" timeoutMs={env.timeoutMs} onRetry={getCode} />
+      </RequestForm>
       {code ? (
         <Section
           title={

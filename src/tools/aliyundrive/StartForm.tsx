@@ -1,13 +1,12 @@
 import '@site/src/i18n/tools';
 import {useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {redirectUriFor} from '@site/src/lib/oauth/common';
 import {SERVER_CLIENT, type AliyunClient} from '@site/src/lib/oauth/aliyundrive';
 import {OwnApp} from '../shared/ownApp';
+import {useSignInForm} from '../shared/signInForm';
 import {StartProblemNotice} from '../shared/status';
 import {Actions, Notice, ToolFrame} from '../shared/ui';
-import {useDraft} from '../shared/useDraft';
-import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
+import type {ToolProps} from '../shared/useToolEnv';
 import {useToolsConfig} from '../shared/useToolsConfig';
 import styles from '../shared/styles.module.css';
 import {useAppLogin, type LoginProblem} from './Login';
@@ -16,21 +15,24 @@ import {QrPanel, useQrLogin} from './QrLogin';
 const DRAFT = {own: '', clientId: ''};
 
 function StartInner(props: ToolProps): ReactNode {
-  const env = useToolEnv(props);
   const preset = useToolsConfig().clients.aliyundrive;
-  const [draft, setDraft] = useDraft('alist_tool_aliyundrive_request', DRAFT);
-  const [clientSecret, setClientSecret] = useState('');
+  // The default: the API server's app for the QR code, the site's for the login (useAppLogin).
+  const form = useSignInForm(props, 'aliyundrive', 'alist_tool_aliyundrive_request', DRAFT, () => SERVER_CLIENT);
+  const {env} = form;
   const [problem, setProblem] = useState<LoginProblem | undefined>();
   const login = useAppLogin(env, preset);
   const qr = useQrLogin(env);
-  const own = draft.own === '1';
+  const {own} = form;
 
-  const ownClient = (): AliyunClient => ({clientId: draft.clientId.trim(), clientSecret: clientSecret.trim()});
+  const ownClient = (): AliyunClient => ({
+    clientId: form.ownClient.clientId.trim(),
+    clientSecret: form.ownClient.clientSecret.trim(),
+  });
 
   const goLogin = (): void => setProblem(login(own ? ownClient() : undefined));
 
   const getQr = (): void => {
-    const client = own ? ownClient() : SERVER_CLIENT;
+    const client = form.defaultApp ?? ownClient();
     if (own && (client.clientId === '' || client.clientSecret === '')) {
       setProblem(client.clientId === '' ? 'clientId' : 'clientSecret');
       return;
@@ -42,18 +44,7 @@ function StartInner(props: ToolProps): ReactNode {
   return (
     <>
       {/* Without the visitor's app, the QR code uses the API server's and the login the site's default. */}
-      <OwnApp
-        hasDefault
-        own={own}
-        onOwnChange={(value) => setDraft({own: value ? '1' : ''})}
-        clientId={draft.clientId}
-        onClientId={(value) => setDraft({clientId: value})}
-        clientSecret={clientSecret}
-        onClientSecret={setClientSecret}
-        missing={problem ? [problem] : []}
-        redirectUri={redirectUriFor(window.location.origin, 'aliyundrive')}
-        redirectWhen="own"
-      />
+      <OwnApp {...form.appProps} missing={problem ? [problem] : []} redirectWhen="own" />
       {problem === 'noDefault' ? (
         <Notice kind="warning">
           <p className={styles.noticeText}>

@@ -1,18 +1,14 @@
 import type {ReactNode} from 'react';
 import {redirectUriFor, type Tokens} from '@site/src/lib/oauth/common';
 import {baiduCallback, mapTokenResponse, tokenRequest, type BaiduCallbackData} from '@site/src/lib/oauth/baidu';
-import {ClientIdLabel, RedirectUriLabel} from '../shared/labels';
-import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
+import {appInfo, TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
 import type {ToolProps} from '../shared/useToolEnv';
 
 const CONFIG: CallbackConfig<BaiduCallbackData, Tokens & {readonly refreshToken: string}> = {
   provider: 'baidu',
   reader: baiduCallback,
   restartPath: '/tool/baidu/',
-  info: (data) => [
-    ...(data.clientId ? [{label: <ClientIdLabel />, value: data.clientId}] : []),
-    {label: <RedirectUriLabel />, value: redirectUriFor(window.location.origin, 'baidu')},
-  ],
+  info: (data) => appInfo(data.clientId || undefined, redirectUriFor(window.location.origin, 'baidu')),
   request: (env, code) => tokenRequest(env.apiBase, code),
   map: mapTokenResponse,
   source: 'api',

@@ -1,41 +1,36 @@
 import '@site/src/i18n/tools';
-import {useState, type FormEvent, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {redirectUriFor} from '@site/src/lib/oauth/common';
 import {BAIDU_CONSOLE_URL, baiduFlowDetails, buildAuthorizeUrl} from '@site/src/lib/oauth/baidu';
 import {ClientIdLabel, RedirectUriLabel, requiredText} from '../shared/labels';
-import {Actions, Field, InfoList, Notice, ToolFrame} from '../shared/ui';
-import {useDraft} from '../shared/useDraft';
-import {StartProblemNotice} from '../shared/status';
-import {useStartSignIn, type StartProblem} from '../shared/useStartSignIn';
-import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
-import {useToolsConfig} from '../shared/useToolsConfig';
+import {SignInForm, useSignInForm} from '../shared/signInForm';
+import {Field, InfoList, Notice, ToolFrame} from '../shared/ui';
+import type {ToolProps} from '../shared/useToolEnv';
 import styles from '../shared/styles.module.css';
 
 const DRAFT = {clientId: ''};
 
 function StartInner(props: ToolProps): ReactNode {
-  const env = useToolEnv(props);
-  const preset = useToolsConfig().clients.baidu;
-  const [draft, setDraft] = useDraft('alist_tool_baidu_authorize', DRAFT);
-  const [error, setError] = useState(false);
-  const signIn = useStartSignIn('baidu', env);
-  const [startProblem, setStartProblem] = useState<StartProblem | undefined>();
-  const redirectUri = redirectUriFor(window.location.origin, 'baidu');
+  const form = useSignInForm(props, 'baidu', 'alist_tool_baidu_authorize', DRAFT, (clients) => clients.baidu);
+  const {defaultApp: preset, redirectUri} = form;
 
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    const clientId = preset ? preset.clientId : draft.clientId.trim();
-    setError(clientId === '');
-    if (clientId === '') return;
-    setStartProblem(
+  const submit = (): void => {
+    const clientId = preset ? preset.clientId : form.draft.clientId.trim();
+    form.start(clientId === '' ? ['clientId'] : [], (signIn) =>
       signIn.start(baiduFlowDetails(clientId), (state) => buildAuthorizeUrl(clientId, redirectUri, state)),
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <SignInForm
+      form={form}
+      onSubmit={submit}
+      submit={
+        <Translate id="tools.baidu.authorize.submit" description="Button that starts the Baidu sign-in">
+          Sign in to Baidu Netdisk
+        </Translate>
+      }>
       {preset ? (
         <InfoList
           items={[
@@ -78,22 +73,14 @@ function StartInner(props: ToolProps): ReactNode {
           <Field
             name="client_id"
             label={<ClientIdLabel />}
-            value={draft.clientId}
-            onChange={(value) => setDraft({clientId: value})}
-            error={error ? requiredText() : undefined}
+            value={form.draft.clientId}
+            onChange={(value) => form.setDraft({clientId: value})}
+            error={form.missing.includes('clientId') ? requiredText() : undefined}
           />
           <InfoList items={[{label: <RedirectUriLabel />, value: redirectUri}]} />
         </>
       )}
-      <StartProblemNotice problem={startProblem} />
-      <Actions>
-        <button type="submit" className="button button--primary">
-          <Translate id="tools.baidu.authorize.submit" description="Button that starts the Baidu sign-in">
-            Sign in to Baidu Netdisk
-          </Translate>
-        </button>
-      </Actions>
-    </form>
+    </SignInForm>
   );
 }
 

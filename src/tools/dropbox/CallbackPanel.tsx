@@ -1,18 +1,14 @@
 import type {ReactNode} from 'react';
 import {redirectUriFor, type Tokens} from '@site/src/lib/oauth/common';
 import {dropboxCallback, mapTokenResponse, tokenRequest, type DropboxClient} from '@site/src/lib/oauth/dropbox';
-import {ClientIdLabel, RedirectUriLabel} from '../shared/labels';
-import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
+import {appInfo, TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
 import type {ToolProps} from '../shared/useToolEnv';
 
 const CONFIG: CallbackConfig<DropboxClient, Tokens & {readonly refreshToken: string}> = {
   provider: 'dropbox',
   reader: dropboxCallback,
   restartPath: '/tool/dropbox/request',
-  info: (data) => [
-    {label: <ClientIdLabel />, value: data.clientId},
-    {label: <RedirectUriLabel />, value: redirectUriFor(window.location.origin, 'dropbox')},
-  ],
+  info: (data) => appInfo(data.clientId, redirectUriFor(window.location.origin, 'dropbox')),
   request: (env, code, data) =>
     tokenRequest(env.apiBase, code, data, redirectUriFor(window.location.origin, 'dropbox')),
   map: mapTokenResponse,

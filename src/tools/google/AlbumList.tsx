@@ -1,10 +1,10 @@
 import '@site/src/i18n/tools';
-import {useState, type FormEvent, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {listAllAlbums, mapTokenResponse, refreshRequest, type Album} from '@site/src/lib/oauth/google';
 import {ClientIdLabel, ClientSecretLabel, requiredText} from '../shared/labels';
 import {RequestStatus} from '../shared/status';
-import {Actions, Field, SelectField, ToolFrame} from '../shared/ui';
+import {Actions, Field, Form, SelectField, ToolFrame} from '../shared/ui';
 import {useRequest} from '../shared/useRequest';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import styles from '../shared/styles.module.css';
@@ -97,16 +97,11 @@ function AlbumInner(props: ToolProps): ReactNode {
     });
   };
 
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    fetchAlbums();
-  };
-
   const err = (name: string): string | undefined => (missing.includes(name) ? requiredText() : undefined);
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={fetchAlbums}>
         <SelectField<Way>
           name="way"
           label={
@@ -188,7 +183,7 @@ function AlbumInner(props: ToolProps): ReactNode {
             </button>
           ) : null}
         </Actions>
-      </form>
+      </Form>
       {cancelled ? (
         <p role="status" className={styles.hint}>
           <Translate id="tools.google.album.cancelled" description="Shown after the album listing was cancelled">

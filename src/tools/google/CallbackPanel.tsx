@@ -5,8 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import {googleCallback, mapTokenResponse, tokenRequest, type GoogleCallbackData} from '@site/src/lib/oauth/google';
 import type {Tokens} from '@site/src/lib/oauth/common';
-import {ClientIdLabel, RedirectUriLabel} from '../shared/labels';
-import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
+import {appInfo, TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
 import {Actions, Notice} from '../shared/ui';
 import type {ToolProps} from '../shared/useToolEnv';
 import styles from '../shared/styles.module.css';
@@ -52,10 +51,7 @@ const CONFIG: CallbackConfig<GoogleCallbackData, Tokens & {readonly accessToken:
   provider: 'google',
   reader: googleCallback,
   restartPath: '/tool/google/request',
-  info: (data) => [
-    {label: <ClientIdLabel />, value: data.clientId},
-    {label: <RedirectUriLabel />, value: data.redirectUri},
-  ],
+  info: (data) => appInfo(data.clientId, data.redirectUri),
   request: (_env, code, data) => tokenRequest(code, data),
   map: mapTokenResponse,
   source: 'provider',

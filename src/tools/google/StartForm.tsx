@@ -1,7 +1,6 @@
 import '@site/src/i18n/tools';
-import {useState, type FormEvent, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {redirectUriFor} from '@site/src/lib/oauth/common';
 import {
   buildAuthorizeUrl,
   GOOGLE_CONSOLE_URL,
@@ -9,110 +8,111 @@ import {
   missingGoogleFields,
   type GoogleProduct,
 } from '@site/src/lib/oauth/google';
-import {ConsoleLink, OwnApp} from '../shared/ownApp';
-import {Actions, Notice, ToolFrame} from '../shared/ui';
-import {useDraft} from '../shared/useDraft';
-import {StartProblemNotice} from '../shared/status';
-import {useStartSignIn, type StartProblem} from '../shared/useStartSignIn';
-import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
-import {useToolsConfig} from '../shared/useToolsConfig';
+import {SignInForm, useSignInForm} from '../shared/signInForm';
+import {Notice, ToolFrame} from '../shared/ui';
+import type {ToolProps} from '../shared/useToolEnv';
 import styles from '../shared/styles.module.css';
 
-const DRAFT = {mode: 'preset', clientId: '', drive: '1', photos: '1'};
+const DRAFT = {own: '', clientId: '', drive: '1', photos: '1'};
+
+function ProductBox({
+  checked,
+  onChange,
+  children,
+}: {
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly children: ReactNode;
+}): ReactNode {
+  return (
+    <label className={styles.checkbox}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {children}
+    </label>
+  );
+}
 
 function StartInner(props: ToolProps): ReactNode {
-  const env = useToolEnv(props);
-  const preset = useToolsConfig().clients.google;
-  const [draft, setDraft] = useDraft('alist_tool_google_request', DRAFT);
-  const [clientSecret, setClientSecret] = useState('');
-  const [errors, setErrors] = useState<readonly string[]>([]);
-  const signIn = useStartSignIn('google', env);
-  const [startProblem, setStartProblem] = useState<StartProblem | undefined>();
-  const ownRedirect = redirectUriFor(window.location.origin, 'google');
-  const usePreset = preset !== undefined && draft.mode === 'preset';
+  const form = useSignInForm(props, 'google', 'alist_tool_google_request', DRAFT, (clients) => clients.google);
+  const {draft, setDraft} = form;
+  const ownRedirect = form.redirectUri;
+  const {defaultApp} = form;
   const products: GoogleProduct[] = [
     ...(draft.drive === '1' ? (['drive'] as const) : []),
     ...(draft.photos === '1' ? (['photos'] as const) : []),
   ];
-  const client = usePreset
-    ? {clientId: preset.clientId, clientSecret: preset.clientSecret, redirectUri: preset.redirectUri ?? ownRedirect}
-    : {clientId: draft.clientId, clientSecret, redirectUri: ownRedirect};
+  const client = defaultApp
+    ? {
+        clientId: defaultApp.clientId,
+        clientSecret: defaultApp.clientSecret,
+        redirectUri: defaultApp.redirectUri ?? ownRedirect,
+      }
+    : {...form.ownClient, redirectUri: ownRedirect};
   const foreignRedirect = client.redirectUri !== ownRedirect;
 
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    const missing = missingGoogleFields(client, products);
-    setErrors(missing);
-    if (missing.length > 0) return;
-    void signIn
-      .startWithPkce(googleFlowDetails(client), (state, challenge) =>
+  const submit = (): void =>
+    form.start(missingGoogleFields(client, products), (signIn) =>
+      signIn.startWithPkce(googleFlowDetails(client), (state, challenge) =>
         buildAuthorizeUrl(client, products, state, challenge),
-      )
-      .then(setStartProblem);
-  };
+      ),
+    );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <OwnApp
-        hasDefault={preset !== undefined}
-        own={!usePreset}
-        onOwnChange={(own) => setDraft({mode: own ? 'own' : 'preset'})}
-        choice={{
+    <SignInForm
+      form={form}
+      app={{
+        choice: {
           kind: 'radio',
           defaultLabel: (
             <Translate id="tools.google.request.usePreset" description="Radio: use the site's configured Google client">
               Use this site's client
             </Translate>
           ),
-        }}
-        console={{
+        },
+        console: {
           url: GOOGLE_CONSOLE_URL,
           name: translate({
             id: 'tools.google.request.console',
             message: 'the Google Cloud console (APIs & Services › Credentials)',
             description: 'Link text: Google Cloud console credentials page',
           }),
-        }}
-        clientId={draft.clientId}
-        onClientId={(value) => setDraft({clientId: value})}
-        clientSecret={clientSecret}
-        onClientSecret={setClientSecret}
-        missing={errors}
-        clientIdHint={
+          create: (
+            <Translate id="tools.google.request.createClient" description="Button that opens the Google Cloud console">
+              Create client
+            </Translate>
+          ),
+        },
+        clientIdHint: (
           <Translate id="tools.google.request.clientHint" description="Hint under the Google client ID field">
             An OAuth client of type "Web application", with the Google Drive API or the Photos Library API enabled in
             its project.
           </Translate>
-        }
-        redirectUri={client.redirectUri}
-      />
+        ),
+        redirectUri: client.redirectUri,
+      }}
+      onSubmit={submit}
+      submit={
+        <Translate id="tools.google.request.submit" description="Button that starts the Google sign-in">
+          Get refresh token
+        </Translate>
+      }>
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>
           <Translate id="tools.google.request.scopes" description="Legend of the product (scope) checkboxes">
             Access to
           </Translate>
         </legend>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={draft.drive === '1'}
-            onChange={(event) => setDraft({drive: event.target.checked ? '1' : ''})}
-          />
+        <ProductBox checked={draft.drive === '1'} onChange={(on) => setDraft({drive: on ? '1' : ''})}>
           <Translate id="tools.google.request.drive" description="Checkbox: ask for Google Drive access">
             Google Drive
           </Translate>
-        </label>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={draft.photos === '1'}
-            onChange={(event) => setDraft({photos: event.target.checked ? '1' : ''})}
-          />
+        </ProductBox>
+        <ProductBox checked={draft.photos === '1'} onChange={(on) => setDraft({photos: on ? '1' : ''})}>
           <Translate id="tools.google.request.photos" description="Checkbox: ask for Google Photos access">
             Google Photos
           </Translate>
-        </label>
-        {errors.includes('scopes') ? (
+        </ProductBox>
+        {form.missing.includes('scopes') ? (
           <div className={styles.fieldError} role="alert">
             <Translate id="tools.google.request.noScope" description="Error when neither product is ticked">
               Tick at least one.
@@ -137,22 +137,7 @@ function StartInner(props: ToolProps): ReactNode {
           </p>
         </Notice>
       ) : null}
-      <StartProblemNotice problem={startProblem} />
-      <Actions>
-        {usePreset ? null : (
-          <ConsoleLink href={GOOGLE_CONSOLE_URL}>
-            <Translate id="tools.google.request.createClient" description="Button that opens the Google Cloud console">
-              Create client
-            </Translate>
-          </ConsoleLink>
-        )}
-        <button type="submit" className="button button--primary">
-          <Translate id="tools.google.request.submit" description="Button that starts the Google sign-in">
-            Get refresh token
-          </Translate>
-        </button>
-      </Actions>
-    </form>
+    </SignInForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import '@site/src/i18n/tools';
-import {useState, type FormEvent, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {redirectUriFor, type Tokens} from '@site/src/lib/oauth/common';
 import {
@@ -12,10 +12,10 @@ import {
   type OneDriveCallbackData,
   type SiteUrlProblem,
 } from '@site/src/lib/oauth/onedrive';
-import {ClientIdLabel, RedirectUriLabel, requiredText} from '../shared/labels';
-import {RequestStatus} from '../shared/status';
-import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
-import {Actions, Field, Section, ValueField} from '../shared/ui';
+import {requiredText} from '../shared/labels';
+import {RequestForm} from '../shared/requestForm';
+import {appInfo, TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
+import {Field, Section, ValueField} from '../shared/ui';
 import {useRequest} from '../shared/useRequest';
 import type {ToolEnv, ToolProps} from '../shared/useToolEnv';
 import {ZoneLabel, zoneLabel} from './zones';
@@ -69,12 +69,16 @@ function SiteId({
           SharePoint site ID
         </Translate>
       }>
-      <form
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          lookUp();
-        }}
-        noValidate>
+      <RequestForm
+        env={env}
+        request={request}
+        onSubmit={lookUp}
+        submit={
+          <Translate id="tools.onedrive.site.submit" description="Button that looks up the SharePoint site ID">
+            Get site ID
+          </Translate>
+        }
+        result={(siteId) => <ValueField name="site_id" label="site_id" value={siteId} rows={1} />}>
         <Field
           name="site_url"
           type="url"
@@ -94,17 +98,7 @@ function SiteId({
             </Translate>
           }
         />
-        <Actions>
-          <button type="submit" className="button button--primary" disabled={request.state.status === 'loading'}>
-            <Translate id="tools.onedrive.site.submit" description="Button that looks up the SharePoint site ID">
-              Get site ID
-            </Translate>
-          </button>
-        </Actions>
-      </form>
-      <RequestStatus state={request.state} source="api" timeoutMs={env.timeoutMs} onRetry={lookUp}>
-        {(siteId) => <ValueField name="site_id" label="site_id" value={siteId} rows={1} />}
-      </RequestStatus>
+      </RequestForm>
     </Section>
   );
 }
@@ -113,11 +107,10 @@ const CONFIG: CallbackConfig<OneDriveCallbackData, Tokens & {readonly refreshTok
   provider: 'onedrive',
   reader: oneDriveCallback,
   restartPath: '/tool/onedrive/request',
-  info: (data) => [
-    {label: <ClientIdLabel />, value: data.clientId},
-    {label: <ZoneLabel />, value: `${zoneLabel(data.zone)} (${data.zone})`},
-    {label: <RedirectUriLabel />, value: redirectUriFor(window.location.origin, 'onedrive')},
-  ],
+  info: (data) =>
+    appInfo(data.clientId, redirectUriFor(window.location.origin, 'onedrive'), [
+      {label: <ZoneLabel />, value: `${zoneLabel(data.zone)} (${data.zone})`},
+    ]),
   request: (env, code, data) => tokenRequest(env.apiBase, code, data.client),
   map: mapTokenResponse,
   source: 'api',

@@ -1,17 +1,14 @@
 import '@site/src/i18n/tools';
-import {useState, type FormEvent, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {webDavAddress, type WebDavProblem} from '@site/src/lib/oauth/onedrive';
-import {Actions, Field, InfoList, ToolFrame, ValueField} from '../shared/ui';
+import {requiredText} from '../shared/labels';
+import {Actions, Field, Form, InfoList, ToolFrame, ValueField} from '../shared/ui';
 
 function problemText(reason: WebDavProblem): string {
   switch (reason) {
     case 'empty':
-      return translate({
-        id: 'tools.common.required',
-        message: 'Required',
-        description: 'Error under an empty required field',
-      });
+      return requiredText();
     case 'invalid':
       return translate({
         id: 'tools.onedrive.webdav.invalid',
@@ -31,13 +28,10 @@ function WebDavInner(): ReactNode {
   const [input, setInput] = useState('');
   const [result, setResult] = useState<ReturnType<typeof webDavAddress> | undefined>();
 
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    setResult(webDavAddress(input));
-  };
+  const submit = (): void => setResult(webDavAddress(input));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit}>
       <Field
         name="url"
         type="url"
@@ -79,7 +73,7 @@ function WebDavInner(): ReactNode {
           rows={1}
         />
       ) : null}
-    </form>
+    </Form>
   );
 }
 

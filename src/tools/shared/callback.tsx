@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {CallbackStart} from '@site/src/lib/oauth/common';
 import {FLOW_TTL_MS, type FlowProblem} from '@site/src/lib/oauth/flow';
-import {Actions, InfoList, Notice, Spinner} from './ui';
+import {Actions, InfoList, Notice, Spinner, type InfoItem} from './ui';
 import styles from './styles.module.css';
 
 export function StartAgain({to}: {readonly to: string}): ReactNode {
@@ -134,7 +134,7 @@ export function ConfirmElsewhere({
   restartPath,
   onConfirm,
 }: {
-  readonly items: readonly {readonly label: ReactNode; readonly value: string}[];
+  readonly items: readonly InfoItem[];
   readonly restartPath: string;
   readonly onConfirm: () => void;
 }): ReactNode {

@@ -13,10 +13,10 @@ import {
 } from '@site/src/lib/oauth/common';
 import type {FlowLookup} from '@site/src/lib/oauth/flow';
 import {CallbackProblem, ConfirmElsewhere, Forwarding, SingleUseNote, StartAgain} from './callback';
-import {ApiServerLabel} from './labels';
+import {ApiServerLabel, ClientIdLabel, RedirectUriLabel} from './labels';
 import type {ErrorSource} from './errors';
 import {RequestStatus} from './status';
-import {InfoList, ToolFrame, ValueField} from './ui';
+import {InfoList, ToolFrame, ValueField, type InfoItem} from './ui';
 import {useCallbackQuery} from './useCallbackQuery';
 import {useOnce, useRequest} from './useRequest';
 import {useToolEnv, type ToolEnv, type ToolProps} from './useToolEnv';
@@ -29,13 +29,29 @@ export interface CallbackConfig<T, R extends Tokens> {
   /** The page that starts the sign-in, without locale prefix. */
   readonly restartPath: string;
   /** What the exchange is for (client ID, zone, redirect URI), shown above the tokens. */
-  readonly info: (data: T) => readonly {readonly label: ReactNode; readonly value: string}[];
+  readonly info: (data: T) => readonly InfoItem[];
   readonly request: (env: ToolEnv, code: string, data: T) => HttpRequest;
   readonly map: (outcome: HttpOutcome) => Result<R>;
   /** Who exchanges the code: the API server or the provider's own endpoint. */
   readonly source: ErrorSource;
   /** Shown under the tokens (a next step). */
   readonly after?: (tokens: R, data: T, env: ToolEnv) => ReactNode;
+}
+
+/**
+ * A callback's `info` for an OAuth app: its client ID (no row when undefined),
+ * the rows of `more`, and the redirect URI it is registered with.
+ */
+export function appInfo(
+  clientId: string | undefined,
+  redirectUri: string,
+  more: readonly InfoItem[] = [],
+): readonly InfoItem[] {
+  return [
+    ...(clientId === undefined ? [] : [{label: <ClientIdLabel />, value: clientId}]),
+    ...more,
+    {label: <RedirectUriLabel />, value: redirectUri},
+  ];
 }
 
 function CallbackInner<T, R extends Tokens>({

@@ -1,7 +1,16 @@
 // Building blocks of the token tools' forms and results. Every value that
 // comes from a URL, a server or the visitor is rendered as text by React.
 import '@site/src/i18n/tools';
-import {useEffect, useId, useRef, useState, type ChangeEvent, type CSSProperties, type ReactNode} from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -276,12 +285,14 @@ export function ValueField({
   );
 }
 
+/** A row of an `InfoList`. */
+export interface InfoItem {
+  readonly label: ReactNode;
+  readonly value: string;
+}
+
 /** A labelled value shown as plain text (client ID, zone, redirect URI). */
-export function InfoList({
-  items,
-}: {
-  readonly items: readonly {readonly label: ReactNode; readonly value: string}[];
-}): ReactNode {
+export function InfoList({items}: {readonly items: readonly InfoItem[]}): ReactNode {
   return (
     <dl className={styles.info}>
       {items.map((item, index) => (
@@ -349,6 +360,20 @@ export function Spinner({children}: {readonly children: ReactNode}): ReactNode {
       <span className={styles.spinner} aria-hidden="true" />
       {children}
     </p>
+  );
+}
+
+/** A tool's form: it checks its own fields (no browser validation) and stays on the page when submitted. */
+export function Form({onSubmit, children}: {readonly onSubmit: () => void; readonly children: ReactNode}): ReactNode {
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate>
+      {children}
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import '@site/src/i18n/tools';
-import {useState, type FormEvent, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {
   loginProblems,
@@ -12,14 +12,20 @@ import {
 } from '@site/src/lib/oauth/wopan';
 import type {Tokens} from '@site/src/lib/oauth/common';
 import {requiredText} from '../shared/labels';
-import {RequestStatus} from '../shared/status';
-import {Actions, Field, Notice, ToolFrame, ValueField} from '../shared/ui';
+import {RequestForm} from '../shared/requestForm';
+import {Field, Notice, ToolFrame, ValueField} from '../shared/ui';
 import {useDraft} from '../shared/useDraft';
 import {useRequest} from '../shared/useRequest';
 import {useToolEnv, type ToolProps} from '../shared/useToolEnv';
 import styles from '../shared/styles.module.css';
 
 const DRAFT = {phone: ''};
+
+/** A refused field's error: "Required" when it is empty, `invalid` otherwise. */
+function fieldError(refused: boolean, value: string, invalid: () => string): string | undefined {
+  if (!refused) return undefined;
+  return value.trim() === '' ? requiredText() : invalid();
+}
 
 function StartInner(props: ToolProps): ReactNode {
   const env = useToolEnv(props);
@@ -46,33 +52,42 @@ function StartInner(props: ToolProps): ReactNode {
       void verify.run(verifyRequest(env.apiBase, {phone: draft.phone, password}, verifyCode), mapVerifyResponse);
   };
 
-  const phoneError = problems.includes('phone')
-    ? draft.phone.trim() === ''
-      ? requiredText()
-      : translate({
-          id: 'tools.wopan.phoneInvalid',
-          message: 'Enter an 11-digit mobile number starting with 1.',
-          description: 'Error: the phone number is not a mainland China mobile number',
-        })
-    : undefined;
-  const codeError = problems.includes('verifyCode')
-    ? verifyCode.trim() === ''
-      ? requiredText()
-      : translate({
-          id: 'tools.wopan.codeInvalid',
-          message: 'The code is the 4 to 8 digits from the SMS.',
-          description: 'Error: the verification code is not 4-8 digits',
-        })
-    : undefined;
+  const phoneError = fieldError(problems.includes('phone'), draft.phone, () =>
+    translate({
+      id: 'tools.wopan.phoneInvalid',
+      message: 'Enter an 11-digit mobile number starting with 1.',
+      description: 'Error: the phone number is not a mainland China mobile number',
+    }),
+  );
+  const codeError = fieldError(problems.includes('verifyCode'), verifyCode, () =>
+    translate({
+      id: 'tools.wopan.codeInvalid',
+      message: 'The code is the 4 to 8 digits from the SMS.',
+      description: 'Error: the verification code is not 4-8 digits',
+    }),
+  );
 
   return (
     <>
-      <form
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          sendCode();
-        }}
-        noValidate>
+      <RequestForm
+        env={env}
+        request={login}
+        onSubmit={sendCode}
+        secondary
+        submit={
+          <Translate id="tools.wopan.sendCode" description="Button that has the verification code sent by SMS">
+            Send verification code
+          </Translate>
+        }
+        result={() => (
+          <Notice kind="success">
+            <p className={styles.noticeText}>
+              <Translate id="tools.wopan.codeSent" description="Shown after the SMS was requested">
+                The verification code is on its way by SMS.
+              </Translate>
+            </p>
+          </Notice>
+        )}>
         <Field
           name="phone"
           type="tel"
@@ -100,31 +115,22 @@ function StartInner(props: ToolProps): ReactNode {
           onChange={setPassword}
           error={problems.includes('password') ? requiredText() : undefined}
         />
-        <Actions>
-          <button type="submit" className="button button--secondary" disabled={login.state.status === 'loading'}>
-            <Translate id="tools.wopan.sendCode" description="Button that has the verification code sent by SMS">
-              Send verification code
-            </Translate>
-          </button>
-        </Actions>
-      </form>
-      <RequestStatus state={login.state} source="api" timeoutMs={env.timeoutMs} onRetry={sendCode}>
-        {() => (
-          <Notice kind="success">
-            <p className={styles.noticeText}>
-              <Translate id="tools.wopan.codeSent" description="Shown after the SMS was requested">
-                The verification code is on its way by SMS.
-              </Translate>
-            </p>
-          </Notice>
-        )}
-      </RequestStatus>
-      <form
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          getToken();
-        }}
-        noValidate>
+      </RequestForm>
+      <RequestForm
+        env={env}
+        request={verify}
+        onSubmit={getToken}
+        submit={
+          <Translate id="tools.wopan.getToken" description="Button that exchanges the code for tokens">
+            Get token
+          </Translate>
+        }
+        result={(tokens) => (
+          <>
+            <ValueField name="refresh_token" label="refresh_token" value={tokens.refreshToken} />
+            <ValueField name="access_token" label="access_token" value={tokens.accessToken} />
+          </>
+        )}>
         <Field
           name="verify_code"
           inputMode="numeric"
@@ -138,22 +144,7 @@ function StartInner(props: ToolProps): ReactNode {
           onChange={setVerifyCode}
           error={codeError}
         />
-        <Actions>
-          <button type="submit" className="button button--primary" disabled={verify.state.status === 'loading'}>
-            <Translate id="tools.wopan.getToken" description="Button that exchanges the code for tokens">
-              Get token
-            </Translate>
-          </button>
-        </Actions>
-      </form>
-      <RequestStatus state={verify.state} source="api" timeoutMs={env.timeoutMs} onRetry={getToken}>
-        {(tokens) => (
-          <>
-            <ValueField name="refresh_token" label="refresh_token" value={tokens.refreshToken} />
-            <ValueField name="access_token" label="access_token" value={tokens.accessToken} />
-          </>
-        )}
-      </RequestStatus>
+      </RequestForm>
     </>
   );
 }

@@ -1,18 +1,14 @@
 import type {ReactNode} from 'react';
 import {redirectUriFor, type Tokens} from '@site/src/lib/oauth/common';
 import {mapTokenResponse, tokenRequest, yandexCallback, type YandexCallbackData} from '@site/src/lib/oauth/yandex';
-import {ClientIdLabel, RedirectUriLabel} from '../shared/labels';
-import {TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
+import {appInfo, TokenCallback, type CallbackConfig} from '../shared/tokenCallback';
 import type {ToolProps} from '../shared/useToolEnv';
 
 const CONFIG: CallbackConfig<YandexCallbackData, Tokens & {readonly refreshToken: string}> = {
   provider: 'yandex',
   reader: yandexCallback,
   restartPath: '/tool/yandex/',
-  info: (data) => [
-    {label: <ClientIdLabel />, value: data.clientId},
-    {label: <RedirectUriLabel />, value: redirectUriFor(window.location.origin, 'yandex')},
-  ],
+  info: (data) => appInfo(data.clientId, redirectUriFor(window.location.origin, 'yandex')),
   request: (_env, code, data) => tokenRequest(code, data),
   map: mapTokenResponse,
   source: 'provider',
