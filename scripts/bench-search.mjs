@@ -13,7 +13,7 @@
 // - with --phone: the same on a throttled phone profile (CPU 4× slower,
 //   1.6 Mbit/s down, 150 ms round trips, as Lighthouse's mobile preset).
 //
-// Usage: npm run bench:search [-- --runs 3] [-- --phone]
+// Usage: npm run bench:search [-- --runs 3] [-- --phone] [-- --locale en|zh-CN]
 // Serves build/ with nginx on BENCH_PORT (default 4290) unless BASE_URL is
 // given (another build on another server: then no index sizes). Prints a
 // Markdown table (scripts/README.md, "Benchmarks") and writes
@@ -30,6 +30,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const PHONE = process.argv.includes('--phone');
+const localeArg = process.argv.indexOf('--locale');
+const ONLY_LOCALE = localeArg > 0 ? process.argv[localeArg + 1] : undefined;
 
 /** Lighthouse's mobile throttling, applied through the DevTools protocol. */
 async function throttle(page) {
@@ -125,7 +127,7 @@ async function main() {
   const browser = await launchChromium(chromium);
   const report = [];
   try {
-    for (const locale of LOCALES) {
+    for (const locale of LOCALES.filter((l) => !ONLY_LOCALE || l.name === ONLY_LOCALE)) {
       // Another server (BASE_URL) may serve another build: the local files do not describe it.
       const size = process.env.BASE_URL ? null : indexSize(locale.dir);
       const cold = [];

@@ -7,7 +7,7 @@
  */
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {SearchPluginData} from '@site/src/lib/search/files';
+import {indexUrl, type SearchPluginData} from '@site/src/lib/search/files';
 import {
   createIndexStore,
   remoteIndexStore,
@@ -23,13 +23,32 @@ let store: IndexStore | undefined;
 
 function workerStore(worker: Worker): IndexStore {
   const remote = remoteIndexStore(worker as unknown as MessagePortLike);
+  const warmed = new Set<string>();
+  const wrapped: IndexStore = {
+    search: remote.search,
+    load(location, stage) {
+      // The worker fetches the head only once its own script has arrived: the
+      // page asks for the file at once, so that the two downloads overlap
+      // (the worker's request is then answered from the HTTP cache; the files
+      // are immutable). On a phone's connection that is a round trip less
+      // before the first answer.
+      const url = indexUrl(location.baseUrl, stage, location.hash);
+      if (stage === 'head' && !warmed.has(url)) {
+        warmed.add(url);
+        fetch(url, {credentials: 'same-origin'})
+          .then((response) => response.arrayBuffer())
+          .catch(() => undefined);
+      }
+      return remote.load(location, stage);
+    },
+  };
   worker.addEventListener('error', (event) => {
     event.preventDefault();
     worker.terminate();
-    if (store === remote) store = createIndexStore();
+    if (store === wrapped) store = createIndexStore();
     remote.onBroken(event.message || 'it stopped');
   });
-  return remote;
+  return wrapped;
 }
 
 /** The index store of this page load (created at the first call). */
