@@ -79,11 +79,18 @@ const EN: Record<string, string> = {
   'tools.wopan.phoneInvalid': 'Enter an 11-digit mobile number starting with 1.',
 };
 
-export function t(locale: Locale, id: string, values: Record<string, string> = {}): string {
-  const template = locale === 'en' ? EN[id] : zhMessages[id]?.message;
-  if (template === undefined) throw new Error(`no text for ${id}`);
-  return template.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? `{${name}}`);
+/** `t(locale, id, values)`: the English texts given, or the Chinese of code.json, with `{name}` filled in. */
+export function translator(
+  en: Readonly<Record<string, string>>,
+): (locale: Locale, id: string, values?: Record<string, string>) => string {
+  return (locale, id, values = {}) => {
+    const template = locale === 'en' ? en[id] : zhMessages[id]?.message;
+    if (template === undefined) throw new Error(`no text for ${id}`);
+    return template.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? `{${name}}`);
+  };
 }
+
+export const t = translator(EN);
 
 export const PREFIX: Record<Locale, string> = {en: '', zh: '/zh'};
 /** What the intercepted provider endpoints answer for cross-origin calls. */
