@@ -44,7 +44,7 @@ import {redirectsFiles, rewriteToolLinks} from '../../lib/site/toolsOrigin';
 export const NGINX_DIR = '_nginx';
 export const HEADERS_FILE = '_headers';
 export const REDIRECTS_FILE = '_redirects';
-/** The tools origin's `_redirects`, published there under that name (deploy/README.md). */
+/** The tools origin's `_redirects`: the tools site publishes the build with it renamed to `_redirects` (deploy/README.md). */
 export const TOOLS_REDIRECTS_FILE = '_redirects.tools';
 
 /** Where the site lives: its own address and, when set, the tools origin (`TOOLS_URL`). */
