@@ -5,6 +5,7 @@ import legacyUrls from './src/plugins/legacy-urls';
 import {toolsConfigFromEnv} from './src/lib/tools/toolsConfig';
 import toolClients from './src/plugins/tool-clients';
 import hosting from './src/plugins/hosting';
+import {toolsUrlFromEnv} from './src/lib/site/toolsOrigin';
 import {headerSettingsOf} from './src/lib/site/securityHeaders';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {withBundleLoader} from './src/lib/site/bundleLoader';
@@ -62,6 +63,8 @@ const search = searchSettings(process.env);
 const people = parsePeopleNames(process.env.CONTRIBUTOR_NAMES);
 // Token tools: API servers and default OAuth clients from TOOLS_* variables (src/tools/README.md).
 const tools = toolsConfigFromEnv(process.env);
+// A tools origin of its own, when TOOLS_URL is set (src/lib/site/toolsOrigin.ts, deploy/README.md).
+const toolsUrl = toolsUrlFromEnv(process.env, siteUrl);
 
 /** Where "Edit this page" points; override with DOCS_REPO, DOCS_BRANCH, EDIT_LINK_PATTERN. */
 const EDIT_LINK: EditLinkOptions = {
@@ -185,6 +188,8 @@ const config: Config = {
     // Token tools: the API servers every page's selector offers. The default
     // clients go into the tools' own chunk instead (src/plugins/tool-clients).
     tools: {apiServers: tools.apiServers},
+    // Where the tool pages live when not on this origin (null: here).
+    toolsUrl: toolsUrl ?? null,
   },
 
   plugins: [
@@ -200,7 +205,10 @@ const config: Config = {
     apiReference,
     toolClients(tools.clients),
     // Security headers (_headers, nginx snippets), callback and 404 scripts (deploy/README.md).
-    hosting(headerSettingsOf({tools, search, comments: Boolean(commentsConfigFromEnv(process.env))})),
+    hosting(headerSettingsOf({tools, search, comments: Boolean(commentsConfigFromEnv(process.env))}), {
+      siteUrl,
+      ...(toolsUrl ? {toolsUrl} : {}),
+    }),
     // Shows the server-rendered overlay (locale modal, notice) before the first paint.
     overlayGate,
     // Bundle trims (src/plugins/slim).

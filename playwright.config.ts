@@ -17,6 +17,14 @@ export const STUB_ALIST_URL = 'http://127.0.0.1:3245';
 /** The English build with Algolia search (`npm run build:search-hosted`), served next to the main one. */
 export const E2E_HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? E2E_PORT + 1000);
 export const HOSTED_BASE_URL = `http://127.0.0.1:${E2E_HOSTED_PORT}`;
+/**
+ * The two-origin setup (deploy/README.md): the same build through the same
+ * nginx locations, as a docs origin that sends `/tool…` to a tools origin of
+ * its own and back (scripts/serve-nginx.sh with TOOLS_PORT;
+ * tests/e2e/two-origins.spec.ts, tests/e2e/hostile-third-party.spec.ts).
+ */
+export const DOCS_ORIGIN_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
+export const TOOLS_ORIGIN_URL = `http://127.0.0.1:${E2E_PORT + 2}`;
 const withHostedSearch = existsSync('build-algolia/index.html') || Boolean(process.env.CI);
 
 /**
@@ -30,7 +38,10 @@ const answeredDialogs = (origin: string) => ({
   origin,
   localStorage: SITE_DIALOG_KEYS.map((name) => ({name, value: 'answered-by-test'})),
 });
-export const RETURNING_VISITOR = {cookies: [], origins: [answeredDialogs(BASE_URL), answeredDialogs(HOSTED_BASE_URL)]};
+export const RETURNING_VISITOR = {
+  cookies: [],
+  origins: [BASE_URL, HOSTED_BASE_URL, DOCS_ORIGIN_URL, TOOLS_ORIGIN_URL].map(answeredDialogs),
+};
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -106,6 +117,13 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      command: 'bash scripts/serve-nginx.sh',
+      url: `${DOCS_ORIGIN_URL}/`,
+      env: {PORT: String(E2E_PORT + 1), TOOLS_PORT: String(E2E_PORT + 2)},
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
     {
       // Stub of the token tools' API server (tests/e2e/tools.spec.ts), the
       // `local` choice of the API-server selector.

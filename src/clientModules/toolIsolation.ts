@@ -6,6 +6,8 @@
  *
  * - a link that crosses between the two kinds of page is left to the
  *   browser, which loads a fresh document, instead of the client router;
+ *   so is a link to another origin from a tool page, or to a tool page on
+ *   another origin (a tools origin of its own, src/lib/site/toolsOrigin.ts);
  * - any other client-side navigation across (history, keyboard shortcuts,
  *   the search dialog) reloads the page before its route renders;
  * - the API request console (`/tool/api`) counts as a kind of its own: its
@@ -57,7 +59,13 @@ export function createToolIsolation(win: Window, reload: () => void = () => win.
       if (!anchor || anchor.hasAttribute('download')) return;
       if (anchor.target && anchor.target !== '_self') return;
       const url = new URL(anchor.href, win.location.href);
-      if (url.origin !== win.location.origin || !crosses(url.pathname)) return;
+      if (url.origin !== win.location.origin) {
+        // With a tools origin of its own (TOOLS_URL) the build points links across at the other origin, but the
+        // router's handler still holds the site path: the browser follows the address instead.
+        if (startedOnTool || isToolPage(url.pathname)) event.stopImmediatePropagation();
+        return;
+      }
+      if (!crosses(url.pathname)) return;
       // The router never sees this click, so the browser follows the link with a full page load.
       event.stopImmediatePropagation();
     },

@@ -1,22 +1,14 @@
 // The HTTP API reference pages and the request console (/tool/api), against
 // the stub AList server of tests/mocks/alist-server (started by Playwright).
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {STUB_ALIST_URL} from '../../playwright.config';
-import {expectNoProblems, waitForHydration, watchPage} from './support';
+import {expectNoProblems, waitForHydration, watchPage, type Locale} from './support';
+import {open, PREFIX, translator} from './toolSupport';
 
 // Each console test loads a page, fills a form and waits for two servers: give them room on a busy machine.
 test.describe.configure({timeout: 60_000});
 
-type Locale = 'en' | 'zh';
-const PREFIX: Record<Locale, string> = {en: '', zh: '/zh'};
 const STUB_TOKEN = 'stub-token-eyJhbGciOiJIUzI1NiJ9.stub';
-
-const zhMessages = JSON.parse(readFileSync(path.join(__dirname, '../../i18n/zh-CN/code.json'), 'utf8')) as Record<
-  string,
-  {message: string}
->;
 
 /** English source texts of the ids the tests look for; Chinese comes from code.json. */
 const EN: Record<string, string> = {
@@ -37,16 +29,7 @@ const EN: Record<string, string> = {
   'api.reference.tryIt': 'Try it in the request console',
 };
 
-function t(locale: Locale, id: string): string {
-  const text = locale === 'en' ? EN[id] : zhMessages[id]?.message;
-  if (text === undefined) throw new Error(`no text for ${id}`);
-  return text;
-}
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForHydration(page);
-}
+const t = translator(EN);
 
 async function stubRequests(page: Page): Promise<{method: string; path: string; headers: Record<string, string>}[]> {
   return (await (await page.request.get(`${STUB_ALIST_URL}/__requests`)).json()) as {

@@ -9,19 +9,9 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {E2E_PORT} from '../../playwright.config';
 import {resolveHeadersFile} from '../../src/lib/site/securityHeaders';
-import {BUILD_DIR, waitForHydration} from './support';
+import {assetOf, BUILD_DIR, SECURITY_HEADERS, waitForHydration} from './support';
 
 const ACCESS_LOG = path.join(__dirname, `../.artifacts/nginx-${E2E_PORT}/logs/access.log`);
-const SECURITY_HEADERS = [
-  'x-content-type-options',
-  'strict-transport-security',
-  'permissions-policy',
-  'x-frame-options',
-  'referrer-policy',
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cache-control',
-] as const;
 
 /**
  * Every kind of response, with the kind of headers it must carry. `_headers`
@@ -59,14 +49,6 @@ const RESPONSES: readonly {url: string; status: number; kind: Kind; onlyNginx?: 
   {url: '/v3.sh', status: 200, kind: 'page'},
   {url: '/docker-compose.yml', status: 200, kind: 'page'},
 ];
-
-function assetOf(dir: string): string {
-  const js = readFileSync(path.join(BUILD_DIR, dir, 'index.html'), 'utf8').match(
-    /(?:src|data-scripts)="?(\/(?:zh\/)?assets\/js\/[^"\s>]+\.js)/,
-  );
-  if (!js?.[1]) throw new Error(`no script in ${dir}index.html`);
-  return js[1];
-}
 
 test.describe('security headers', () => {
   const headersFile = existsSync(path.join(BUILD_DIR, '_headers'))

@@ -6,6 +6,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {SITE_DIALOG_KEYS} from '../../playwright.config';
 
@@ -13,6 +14,27 @@ export type Locale = 'en' | 'zh';
 
 /** The production build the tests run against, for the specs that read its files. */
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
+
+/** The headers the site sets on every kind of response (deploy/README.md, "Headers"). */
+export const SECURITY_HEADERS = [
+  'x-content-type-options',
+  'strict-transport-security',
+  'permissions-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cache-control',
+] as const;
+
+/** The address of a fingerprinted script the build's home page of a locale loads (`dir`: `''` or `'zh'`). */
+export function assetOf(dir: string): string {
+  const js = readFileSync(path.join(BUILD_DIR, dir, 'index.html'), 'utf8').match(
+    /(?:src|data-scripts)="?(\/(?:zh\/)?assets\/js\/[^"\s>]+\.js)/,
+  );
+  if (!js?.[1]) throw new Error(`no script in ${dir}index.html`);
+  return js[1];
+}
 
 export const SITE_TITLE: Readonly<Record<Locale, string>> = {en: 'AList Docs', zh: 'AList 文档'};
 export const HTML_LANG: Readonly<Record<Locale, string>> = {en: 'en-US', zh: 'zh-CN'};
@@ -174,11 +196,14 @@ export async function emulatePlatform(context: BrowserContext, platform: string)
   }, platform);
 }
 
-/** Fails every request that leaves the test server, as the offline machine would (quicker than DNS). */
-export async function blockThirdParty(context: BrowserContext, baseURL: string): Promise<void> {
-  const origin = new URL(baseURL).origin;
+/**
+ * Fails every request that leaves the test server (or the servers named: the docs and tools origins of the
+ * two-origin setup), as the offline machine would (quicker than DNS).
+ */
+export async function blockThirdParty(context: BrowserContext, ...servers: readonly string[]): Promise<void> {
+  const origins = new Set(servers.map((server) => new URL(server).origin));
   await context.route(
-    (url) => url.origin !== origin,
+    (url) => !origins.has(url.origin),
     (route) => route.abort('internetdisconnected'),
   );
 }

@@ -6,132 +6,26 @@
 // checked for secrets in request URLs, history entries and the nginx access
 // log (src/tools/README.md, "A sign-in, step by step").
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-import {expect, test, type Browser, type Page, type Route} from '@playwright/test';
-import {E2E_PORT, RETURNING_VISITOR, STUB_API_URL} from '../../playwright.config';
+import {expect, test, type Browser, type Page} from '@playwright/test';
+import {RETURNING_VISITOR} from '../../playwright.config';
 import {blockThirdParty, expectNoProblems, interactUntilThirdPartyLoads, waitForHydration, watchPage} from './support';
 import {SECTION_AND_PAGES} from './pages';
+import {
+  b64,
+  CORS,
+  expectTokenField,
+  interceptSignIn,
+  open,
+  pkceChallenge,
+  PREFIX,
+  stubRequests,
+  t,
+  traceAddresses,
+  unique,
+  useLocalServer,
+} from './toolSupport';
 
-type Locale = 'en' | 'zh';
-
-const zhMessages = JSON.parse(readFileSync(path.join(__dirname, '../../i18n/zh-CN/code.json'), 'utf8')) as Record<
-  string,
-  {message: string}
->;
-
-/** English source texts of the ids the tests look for; Chinese comes from code.json. */
-const EN: Record<string, string> = {
-  'apiServer.selector.label': 'API server',
-  'tools.common.copy': 'Copy',
-  'tools.common.copied': 'Copied',
-  'tools.common.retry': 'Try again',
-  'tools.common.exchanging': 'Exchanging the authorization code for tokens…',
-  'tools.common.required': 'Required',
-  'tools.common.clientId': 'Client ID (client_id)',
-  'tools.common.clientSecret': 'Client secret (client_secret)',
-  'tools.common.useOwnClient': 'Use my own app',
-  'tools.error.timeout.title': 'The request timed out',
-  'tools.error.http.title': 'The server answered with an error (HTTP {status})',
-  'tools.error.nonJson.title': 'The server sent an unreadable answer',
-  'tools.error.network.title': 'The server could not be reached',
-  'tools.error.provider.title': 'The request was refused',
-  'tools.error.unexpected.title': 'The answer lacks the expected values',
-  'tools.callback.providerError': 'The provider reported an error',
-  'tools.callback.missingCode': 'No authorization code in the address',
-  'tools.callback.flow.unknown.title': 'This sign-in was not started in this browser tab',
-  'tools.callback.flow.missing.title': 'This sign-in was not started on this page',
-  'tools.callback.flow.used.title': 'This sign-in has already been used',
-  'tools.callback.flow.expired.title': 'This sign-in has expired',
-  'tools.callback.startAgain': 'Start the sign-in again',
-  'tools.callback.confirm.title': 'Finish a sign-in started elsewhere?',
-  'tools.callback.confirm.button': 'I started this sign-in: get the tokens',
-  'tools.callback.singleUse':
-    'An authorization code works only once. If the server received it before the answer was lost, trying again is refused; then start a new sign-in.',
-  'tools.common.loading': 'Loading the tool…',
-  'tools.onedrive.request.submit': 'Get refresh token',
-  'tools.onedrive.request.zone': 'Zone',
-  'tools.onedrive.site.url': 'Site address',
-  'tools.onedrive.site.submit': 'Get site ID',
-  'tools.onedrive.webdav.input': 'OneDrive or SharePoint address',
-  'tools.onedrive.webdav.submit': 'Get WebDAV address',
-  'tools.onedrive.webdav.result': 'WebDAV address',
-  'tools.aliyundrive.request.login': 'Go to login',
-  'tools.aliyundrive.request.qr': 'Scan QR code',
-  'tools.aliyundrive.qr.check': 'I have scanned',
-  'tools.aliyundrive.qr.expired': 'The QR code has expired. Get a new one.',
-  'tools.aliyundrive.qr.retrying': 'Checking again in a few seconds…',
-  'tools.aliyundrive.request.noDefault':
-    'This site has no default Aliyundrive app for the sign-in page. Tick "Use my own app" and enter your app from the Aliyundrive Open platform, or scan the QR code instead, which uses the API server\'s app.',
-  'tools.baidu.authorize.submit': 'Sign in to Baidu Netdisk',
-  'tools.dropbox.request.submit': 'Get refresh token',
-  'tools.google.request.submit': 'Get refresh token',
-  'tools.google.callback.albums': 'List Google Photos albums',
-  'tools.google.album.submit': 'List albums',
-  'tools.google.album.way': 'Sign in with',
-  'tools.google.album.wayRefresh': 'A refresh token and its client',
-  'tools.yandex.authorize.submit': 'Sign in to Yandex',
-  'tools.115.appId': 'App ID (optional)',
-  'tools.115.getQr': 'Get QR code',
-  'tools.115.scanned': 'I have scanned',
-  'tools.115.appIdInvalid': 'An app ID is a number.',
-  'tools.wopan.phone': 'Phone number',
-  'tools.wopan.password': 'Password',
-  'tools.wopan.code': 'Verification code',
-  'tools.wopan.sendCode': 'Send verification code',
-  'tools.wopan.getToken': 'Get token',
-  'tools.wopan.codeSent': 'The verification code is on its way by SMS.',
-  'tools.wopan.phoneInvalid': 'Enter an 11-digit mobile number starting with 1.',
-};
-
-function t(locale: Locale, id: string, values: Record<string, string> = {}): string {
-  const template = locale === 'en' ? EN[id] : zhMessages[id]?.message;
-  if (template === undefined) throw new Error(`no text for ${id}`);
-  return template.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? `{${name}}`);
-}
-
-const PREFIX: Record<Locale, string> = {en: '', zh: '/zh'};
-/** What the intercepted provider endpoints answer for cross-origin calls. */
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-  'Access-Control-Allow-Methods': 'GET, POST',
-};
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
-
-function b64(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64');
-}
-
-let counter = 0;
-/** A code no other test uses, so the stub's per-value counters never collide between parallel tests. */
-function unique(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}`;
-}
-
-async function useLocalServer(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('api_name', 'local'));
-}
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-/** Answers a provider's sign-in page with a redirect back to our callback, after checking its query. */
-async function interceptSignIn(
-  page: Page,
-  pattern: string,
-  answer: (url: URL) => string,
-): Promise<() => URL | undefined> {
-  let seen: URL | undefined;
-  await page.route(pattern, async (route: Route) => {
-    seen = new URL(route.request().url());
-    await route.fulfill({status: 302, headers: {location: answer(seen)}});
-  });
-  return () => seen;
-}
 
 function origin(page: Page): string {
   return new URL(page.url()).origin;
@@ -178,70 +72,11 @@ async function openStartedCallback(
   return state;
 }
 
-/** The nginx access log of the test server (scripts/serve-nginx.sh). */
-const ACCESS_LOG = path.join(__dirname, `../.artifacts/nginx-${E2E_PORT}/logs/access.log`);
-
-/** Everything a sign-in leaves behind in addresses: request URLs, history entries, the access log. */
-function traceAddresses(page: Page): {
-  readonly check: (secrets: readonly string[], codes?: readonly string[]) => Promise<void>;
-} {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
-  page.on('framenavigated', (frame) => urls.push(frame.url()));
-  const logStart = existsSync(ACCESS_LOG) ? readFileSync(ACCESS_LOG, 'utf8').length : 0;
-  return {
-    /**
-     * `secrets` (client secrets, tokens) must appear in no request URL,
-     * history entry, history.state or log line; `codes` (authorization codes,
-     * which the provider's redirect carries by design) in no history entry,
-     * history.state or log line.
-     */
-    async check(secrets, codes = []) {
-      const cdp = await page.context().newCDPSession(page);
-      const {entries} = await cdp.send('Page.getNavigationHistory');
-      await cdp.detach();
-      const history = entries.map((entry) => entry.url);
-      const state = JSON.stringify(await page.evaluate(() => window.history.state)) ?? '';
-      expect(existsSync(ACCESS_LOG), `access log at ${ACCESS_LOG}`).toBe(true);
-      const log = readFileSync(ACCESS_LOG, 'utf8').slice(logStart).split('\n');
-      for (const secret of [...secrets, ...codes]) {
-        const forms = [secret, encodeURIComponent(secret)];
-        const has = (text: string): boolean => forms.some((form) => text.includes(form));
-        if (secrets.includes(secret)) expect(urls.filter(has), `request URLs with ${secret}`).toEqual([]);
-        expect(history.filter(has), `history entries with ${secret}`).toEqual([]);
-        expect(has(state), `history.state with ${secret}`).toBe(false);
-        expect(log.filter(has), `access-log lines with ${secret}`).toEqual([]);
-      }
-      // Callback pages are logged without their query.
-      expect(log.filter((line) => /\/tool\/[^/ ]+\/callback[^ ]*\?/.test(line))).toEqual([]);
-      expect(history.filter((url) => /[?&](code|state)=/.test(url))).toEqual([]);
-    },
-  };
-}
-
 /** A second browser: a fresh context with nothing of this tab's storage. */
 async function otherBrowser(browser: Browser, locale: string): Promise<Page> {
   const context = await browser.newContext({storageState: RETURNING_VISITOR, locale});
   await context.addInitScript(() => window.localStorage.setItem('api_name', 'local'));
   return context.newPage();
-}
-
-function pkceChallenge(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
-}
-
-async function stubRequests(
-  page: Page,
-): Promise<{path: string; body: Record<string, unknown>; referer: string | null}[]> {
-  const response = await page.request.get(`${STUB_API_URL}/__requests`);
-  return (await response.json()) as {path: string; body: Record<string, unknown>; referer: string | null}[];
-}
-
-async function expectTokenField(page: Page, name: string, value: string): Promise<void> {
-  // After a sign-in the page goes through the provider, the callback and maybe
-  // the other locale's callback: allow for a busy machine.
-  await expect(page.locator(`textarea[name="${name}"]`)).toHaveValue(value, {timeout: 30_000});
-  await expect(page.locator(`textarea[name="${name}"]`)).toHaveAttribute('readonly', '');
 }
 
 async function expectAddressClean(page: Page): Promise<void> {

@@ -13,7 +13,12 @@
  *   every inline script of the build, are written twice: `_headers` for
  *   Netlify and Cloudflare Pages, `_nginx/*.conf` for deploy/nginx; tool pages
  *   also carry the Content-Security-Policy as a `<meta>` tag, for static hosts
- *   that send no headers.
+ *   that send no headers;
+ * - with a tools origin of its own (`TOOLS_URL`, src/lib/site/toolsOrigin.ts),
+ *   the pages' links to tools point there, tool pages' links to other pages
+ *   point at the docs origin, and `_redirects` (docs origin) and
+ *   `_redirects.tools` (tools origin) are written for Netlify and Cloudflare
+ *   Pages.
  *
  * The hosting files sit in the root of the build; deploy/README.md says where
  * they go.
@@ -33,10 +38,20 @@ import {
 import {localeNotFoundRedirect, localeNotFoundRestore} from '../../lib/site/notFoundLocale';
 import {isApiConsolePage, isCallbackPage, isToolPage} from '../../lib/site/pageKind';
 import {SWEEP_SCRIPT} from '../../lib/tools/storageSweep';
+import {redirectsFiles, rewriteToolLinks} from '../../lib/site/toolsOrigin';
 
 /** Folder of the nginx snippets inside the build (never served: deploy/nginx/site-locations.conf). */
 export const NGINX_DIR = '_nginx';
 export const HEADERS_FILE = '_headers';
+export const REDIRECTS_FILE = '_redirects';
+/** The tools origin's `_redirects`: the tools site publishes the build with it renamed to `_redirects` (deploy/README.md). */
+export const TOOLS_REDIRECTS_FILE = '_redirects.tools';
+
+/** Where the site lives: its own address and, when set, the tools origin (`TOOLS_URL`). */
+export interface HostingOrigins {
+  readonly siteUrl: string;
+  readonly toolsUrl?: string;
+}
 
 async function htmlFiles(dir: string, skip: readonly string[]): Promise<string[]> {
   const out: string[] = [];
@@ -91,7 +106,11 @@ export function insertFirstInHead(html: string, tags: string): string {
   return html.replace(/<head([^>]*)>/i, (head) => `${head}${tags}`);
 }
 
-export default function hostingPlugin(settings: Omit<HeaderSettings, 'inlineScriptHashes'>): () => Plugin {
+export default function hostingPlugin(
+  settings: Omit<HeaderSettings, 'inlineScriptHashes'>,
+  origins?: HostingOrigins,
+): () => Plugin {
+  const toolsUrl = origins?.toolsUrl;
   return function hosting() {
     return {
       name: 'hosting',
@@ -130,7 +149,20 @@ export default function hostingPlugin(settings: Omit<HeaderSettings, 'inlineScri
           }
         }
 
-        // 3. Hashes of every inline script of the whole site built so far (the locales run one after the other).
+        // 3. A tools origin of its own: links cross to it, and back.
+        if (origins && toolsUrl) {
+          for (const file of files) {
+            const html = await fs.readFile(file, 'utf8');
+            const onToolPage = isToolPage(urlPathOf(root, file));
+            const rewritten = rewriteToolLinks(html, {siteUrl: origins.siteUrl, toolsUrl, onToolPage});
+            if (rewritten !== html) await fs.writeFile(file, rewritten);
+          }
+          const redirects = redirectsFiles(origins.siteUrl, toolsUrl);
+          await fs.writeFile(path.join(root, REDIRECTS_FILE), redirects.docs);
+          await fs.writeFile(path.join(root, TOOLS_REDIRECTS_FILE), redirects.tools);
+        }
+
+        // 4. Hashes of every inline script of the whole site built so far (the locales run one after the other).
         const all = await htmlFiles(root, []);
         const hashes = new Set<string>();
         for (const file of all) {
@@ -138,7 +170,7 @@ export default function hostingPlugin(settings: Omit<HeaderSettings, 'inlineScri
         }
         const full: HeaderSettings = {...settings, inlineScriptHashes: [...hashes].sort()};
 
-        // 4. Token tool pages carry their stricter policy as a meta tag too (not the API console: see toolDirectives).
+        // 5. Token tool pages carry their stricter policy as a meta tag too (not the API console: see toolDirectives).
         const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(
           contentSecurityPolicy('tool', full, {forMeta: true}),
         )}">`;
@@ -150,7 +182,7 @@ export default function hostingPlugin(settings: Omit<HeaderSettings, 'inlineScri
           await fs.writeFile(file, insertFirstInHead(withoutOld, meta));
         }
 
-        // 5. The headers, for both kinds of host.
+        // 6. The headers, for both kinds of host.
         const topLevel = (await fs.readdir(root)).concat(
           ...(await Promise.all(
             otherBases.map((base) => fs.readdir(path.join(root, base)).catch(() => [] as string[])),

@@ -88,7 +88,18 @@ describe('tool isolation', () => {
     expect(click(link('/faq/'))).toEqual({reactSaw: true, prevented: false});
     expect(click(link('/tool/', {target: '_blank'})).reactSaw).toBe(true);
     expect(click(link('/tool/'), {ctrlKey: true}).reactSaw).toBe(true);
-    expect(click(link('https://elsewhere.example/tool/')).reactSaw).toBe(true);
+    expect(click(link('https://elsewhere.example/guide/')).reactSaw).toBe(true);
+  });
+
+  it('leaves links across to a tools origin of its own (TOOLS_URL) to the browser, both ways', () => {
+    // Doc page → a tool page the build pointed at the tools origin: the router would stay on this origin.
+    start('/guide/');
+    expect(click(link('https://tools.example.com/tool/onedrive/request'))).toEqual({reactSaw: false, prevented: false});
+    expect(click(link('https://tools.example.com/zh/tool'))).toEqual({reactSaw: false, prevented: false});
+    cleanup?.();
+    // Tool page → a doc page on the docs origin.
+    start('/tool/onedrive/request');
+    expect(click(link('https://docs.example.com/guide/'))).toEqual({reactSaw: false, prevented: false});
   });
 
   it('does the same for links out of the tool pages, and keeps moves between tool pages client-side', () => {

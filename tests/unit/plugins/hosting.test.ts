@@ -53,7 +53,11 @@ describe('hosting plugin', () => {
     return root;
   }
 
-  async function run(root: string, locale: 'en' | 'zh-CN'): Promise<void> {
+  async function run(
+    root: string,
+    locale: 'en' | 'zh-CN',
+    origins?: {siteUrl: string; toolsUrl?: string},
+  ): Promise<void> {
     const i18n = {
       defaultLocale: 'en',
       currentLocale: locale,
@@ -61,7 +65,7 @@ describe('hosting plugin', () => {
     };
     const baseUrl = locale === 'en' ? '/' : '/zh/';
     const outDir = locale === 'en' ? root : path.join(root, 'zh');
-    await hostingPlugin(settings)().postBuild?.({outDir, i18n, baseUrl} as never);
+    await hostingPlugin(settings, origins)().postBuild?.({outDir, i18n, baseUrl} as never);
   }
 
   it('scrubs callbacks first thing, sends Chinese misses to the Chinese 404, and writes both header files', async () => {
@@ -98,6 +102,33 @@ describe('hosting plugin', () => {
     for (const hash of inlineScriptHashes(callback)) expect(meta).toContain(hash);
     expect(meta).not.toContain('frame-ancestors');
     for (const source of meta.split(/[ ;]+/)) expect(tool['Content-Security-Policy']).toContain(source);
+  });
+
+  it("under TOOLS_URL points the links across and writes both origins' redirects; without it, neither", async () => {
+    const origins = {siteUrl: 'https://docs.example', toolsUrl: 'https://tools.example'};
+    const root = build();
+    writeFileSync(path.join(root, 'index.html'), page('<a href=/tool/onedrive/request>x</a><a href=/faq>f</a>'));
+    writeFileSync(
+      path.join(root, 'tool/onedrive/request.html'),
+      page('<a href=/tool/onedrive/callback>c</a><a href=/faq>f</a>'),
+    );
+    await run(root, 'en', origins);
+    expect(readFileSync(path.join(root, 'index.html'), 'utf8')).toContain(
+      '<a href=https://tools.example/tool/onedrive/request>x</a><a href=/faq>f</a>',
+    );
+    expect(readFileSync(path.join(root, 'tool/onedrive/request.html'), 'utf8')).toContain(
+      '<a href=https://tools.example/tool/onedrive/callback>c</a><a href=https://docs.example/faq>f</a>',
+    );
+    expect(readFileSync(path.join(root, '_redirects'), 'utf8')).toContain(
+      '/tool/* https://tools.example/tool/:splat 301',
+    );
+    expect(readFileSync(path.join(root, '_redirects.tools'), 'utf8')).toContain('/* https://docs.example/:splat 301');
+
+    const oneOrigin = build();
+    writeFileSync(path.join(oneOrigin, 'index.html'), page('<a href=/tool/onedrive/request>x</a>'));
+    await run(oneOrigin, 'en', {siteUrl: 'https://docs.example'});
+    expect(readFileSync(path.join(oneOrigin, 'index.html'), 'utf8')).toContain('<a href=/tool/onedrive/request>');
+    expect(existsSync(path.join(oneOrigin, '_redirects'))).toBe(false);
   });
 
   it('can run twice on the same build', async () => {
