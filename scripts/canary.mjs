@@ -21,7 +21,18 @@
 // Options: --keep (leave the scratch copy), --no-docusaurus (React 19 only),
 // --port N (nginx, default 4295).
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
-import {chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -80,6 +91,33 @@ function nextDocusaurus(current) {
   return next.at(-1);
 }
 
+/**
+ * Hard-links `root`'s node_modules into `scratch` (seconds, no disk) so that installing there cannot change the
+ * shared copy: npm replaces a package's files (it moves the old folder aside and unpacks new files), but it rewrites
+ * its hidden lockfile (node_modules/.package-lock.json) in place, which would write through the link; that file is
+ * copied instead. The bundler's persistent cache (node_modules/.cache) is left out: the scratch build writes its own.
+ */
+function linkModules(from, to) {
+  execFileSync('cp', ['-al', path.join(from, 'node_modules'), path.join(to, 'node_modules')]);
+  rmSync(path.join(to, 'node_modules/.cache'), {recursive: true, force: true});
+  const lockfile = path.join(to, 'node_modules/.package-lock.json');
+  if (existsSync(lockfile)) {
+    rmSync(lockfile);
+    copyFileSync(path.join(from, 'node_modules/.package-lock.json'), lockfile);
+  }
+}
+
+/** Hashes of the shared files an install in the scratch copy could reach: the hidden lockfile and React's manifests. */
+function fingerprintModules(dir) {
+  const files = ['.package-lock.json', 'react/package.json', 'react-dom/package.json', 'scheduler/package.json'];
+  return Object.fromEntries(
+    files.map((file) => {
+      const full = path.join(dir, 'node_modules', file);
+      return [file, existsSync(full) ? createHash('sha256').update(readFileSync(full)).digest('hex') : 'absent'];
+    }),
+  );
+}
+
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'alist-docs-canary-'));
 // mkdtemp makes the folder private to its owner; nginx's workers (another user) must read the build in it.
 chmodSync(scratch, 0o755);
@@ -87,11 +125,12 @@ console.log(`scratch copy: ${scratch}`);
 let server;
 try {
   // The committed tree, as a local clone (the build reads git history for the pages' last-update dates), and this
-  // checkout's installed packages (hard links: npm replaces files, never edits them).
+  // checkout's installed packages, hard-linked (see linkModules).
   const head = execFileSync('git', ['-C', root, 'rev-parse', 'HEAD'], {encoding: 'utf8'}).trim();
   execFileSync('git', ['clone', '--quiet', '--no-checkout', root, scratch]);
   execFileSync('git', ['-C', scratch, 'checkout', '--quiet', '--detach', head]);
-  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(scratch, 'node_modules')]);
+  const shared = fingerprintModules(root);
+  linkModules(root, scratch);
 
   const pkg = JSON.parse(readFileSync(path.join(scratch, 'package.json'), 'utf8'));
   const installs = ['react@19', 'react-dom@19', '@types/react@19', '@types/react-dom@19'];
@@ -112,6 +151,10 @@ try {
   }
   const install = run(scratch, 'npm', ['install', '--no-audit', '--no-fund', ...installs]);
   record(`npm install ${installs.join(' ')}`, install.ok, install.ok ? '' : `\n${install.tail}`);
+  const changed = Object.entries(fingerprintModules(root))
+    .filter(([file, hash]) => shared[file] !== hash)
+    .map(([file]) => file);
+  record('shared node_modules untouched by the install', changed.length === 0, changed.join(', '));
 
   const versions = ['react', 'react-dom', '@docusaurus/core'].map((name) => {
     const file = path.join(scratch, 'node_modules', name, 'package.json');
