@@ -20,29 +20,24 @@
 //
 // Options: --keep (leave the scratch copy), --no-docusaurus (React 19 only),
 // --port N (nginx, default 4295).
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
-import {createHash} from 'node:crypto';
-import {
-  chmodSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {launchChromium, waitForServer} from './lib/browser.mjs';
+import {
+  createReport,
+  createScratch,
+  fingerprintModules,
+  openPage,
+  option,
+  run,
+  serveAndBrowse,
+} from './lib/scratch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
 const withDocusaurus = !process.argv.includes('--no-docusaurus');
-const portArg = process.argv.indexOf('--port');
-const port = portArg > 0 ? process.argv[portArg + 1] : (process.env.CANARY_PORT ?? '4295');
+const port = option('--port', process.env.CANARY_PORT ?? '4295');
 
 /** The pages of the smoke test: one of each kind, with the status it must answer. */
 export const SMOKE_PAGES = [
@@ -56,26 +51,6 @@ export const SMOKE_PAGES = [
   {kind: 'zh home', url: '/zh/', status: 200},
   {kind: 'zh doc', url: '/zh/guide/install/docker', status: 200},
 ];
-
-const results = [];
-function record(step, ok, detail = '') {
-  results.push({step, ok, detail});
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${step}${detail ? `: ${detail}` : ''}`);
-}
-
-/** Runs a command niced in `cwd`; returns {ok, tail} (the last lines of its output). */
-function run(cwd, command, args, env = {}) {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync('nice', ['-n', '10', command, ...args], {
-    cwd,
-    env: {...process.env, ...env},
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  const tail = output.trim().split('\n').slice(-25).join('\n');
-  return {ok: result.status === 0, tail, output};
-}
 
 /** The newest Docusaurus 3 release above the installed one, if any. */
 function nextDocusaurus(current) {
@@ -91,47 +66,11 @@ function nextDocusaurus(current) {
   return next.at(-1);
 }
 
-/**
- * Hard-links `root`'s node_modules into `scratch` (seconds, no disk) so that installing there cannot change the
- * shared copy: npm replaces a package's files (it moves the old folder aside and unpacks new files), but it rewrites
- * its hidden lockfile (node_modules/.package-lock.json) in place, which would write through the link; that file is
- * copied instead. The bundler's persistent cache (node_modules/.cache) is left out: the scratch build writes its own.
- */
-function linkModules(from, to) {
-  execFileSync('cp', ['-al', path.join(from, 'node_modules'), path.join(to, 'node_modules')]);
-  rmSync(path.join(to, 'node_modules/.cache'), {recursive: true, force: true});
-  const lockfile = path.join(to, 'node_modules/.package-lock.json');
-  if (existsSync(lockfile)) {
-    rmSync(lockfile);
-    copyFileSync(path.join(from, 'node_modules/.package-lock.json'), lockfile);
-  }
-}
-
-/** Hashes of the shared files an install in the scratch copy could reach: the hidden lockfile and React's manifests. */
-function fingerprintModules(dir) {
-  const files = ['.package-lock.json', 'react/package.json', 'react-dom/package.json', 'scheduler/package.json'];
-  return Object.fromEntries(
-    files.map((file) => {
-      const full = path.join(dir, 'node_modules', file);
-      return [file, existsSync(full) ? createHash('sha256').update(readFileSync(full)).digest('hex') : 'absent'];
-    }),
-  );
-}
-
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'alist-docs-canary-'));
-// mkdtemp makes the folder private to its owner; nginx's workers (another user) must read the build in it.
-chmodSync(scratch, 0o755);
-console.log(`scratch copy: ${scratch}`);
-let server;
+const {record, finish} = createReport(root, 'canary');
+const shared = fingerprintModules(root);
+const scratch = createScratch(root, 'canary');
+let served;
 try {
-  // The committed tree, as a local clone (the build reads git history for the pages' last-update dates), and this
-  // checkout's installed packages, hard-linked (see linkModules).
-  const head = execFileSync('git', ['-C', root, 'rev-parse', 'HEAD'], {encoding: 'utf8'}).trim();
-  execFileSync('git', ['clone', '--quiet', '--no-checkout', root, scratch]);
-  execFileSync('git', ['-C', scratch, 'checkout', '--quiet', '--detach', head]);
-  const shared = fingerprintModules(root);
-  linkModules(root, scratch);
-
   const pkg = JSON.parse(readFileSync(path.join(scratch, 'package.json'), 'utf8'));
   const installs = ['react@19', 'react-dom@19', '@types/react@19', '@types/react-dom@19'];
   if (withDocusaurus) {
@@ -171,81 +110,26 @@ try {
   record('unit tests', unit.ok, unit.ok ? summary : `${summary}\n  failed: ${failedSuites.join(', ')}`);
 
   if (build.ok) {
-    const nginxLog = path.join(scratch, 'nginx.log');
-    const logFd = openSync(nginxLog, 'w');
-    server = spawn('bash', ['scripts/serve-nginx.sh'], {
-      cwd: scratch,
-      env: {...process.env, PORT: port},
-      stdio: ['ignore', logFd, logFd],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      await waitForServer(`${base}/`, 60_000);
-    } catch (error) {
-      throw new Error(
-        `${String(error)}; nginx said: ${readFileSync(nginxLog, 'utf8').trim().slice(-500) || '(nothing)'}`,
-      );
-    }
-    const {chromium} = await import('@playwright/test');
-    const browser = await launchChromium(chromium);
+    served = await serveAndBrowse(scratch, port);
     for (const {kind, url, status} of SMOKE_PAGES) {
-      const context = await browser.newContext();
-      await context.route(
-        (u) => u.origin !== base,
-        (route) => route.abort('internetdisconnected'),
-      );
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(String(error).split('\n')[0]));
-      page.on('console', (message) => {
-        if (
-          message.type() === 'error' &&
-          !/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(message.text())
-        ) {
-          errors.push(message.text().split('\n')[0]);
-        }
-      });
-      const problems = [];
-      try {
-        const response = await page.goto(base + url, {waitUntil: 'load', timeout: 60_000});
-        if (response?.status() !== status) problems.push(`status ${response?.status()}, expected ${status}`);
-        await page
-          .waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 30_000})
-          .catch(() => problems.push('did not hydrate'));
-        const heading = await page
-          .locator('h1')
-          .first()
-          .textContent({timeout: 5_000})
-          .catch(() => null);
-        if (!heading) problems.push('no heading');
-        await page.waitForLoadState('networkidle', {timeout: 30_000}).catch(() => undefined);
-      } catch (error) {
-        problems.push(String(error).split('\n')[0]);
-      }
-      problems.push(...errors.map((e) => `script error: ${e}`));
+      const {page, context, problems} = await openPage(served.browser, served.base, url, status);
+      const heading = await page
+        .locator('h1')
+        .first()
+        .textContent({timeout: 5_000})
+        .catch(() => null);
+      if (!heading) problems.push('no heading');
+      await page.waitForLoadState('networkidle', {timeout: 30_000}).catch(() => undefined);
       record(`smoke: ${kind} ${url}`, problems.length === 0, problems.join('; '));
       await context.close();
     }
-    await browser.close();
   } else {
     record('smoke test', false, 'skipped: the build failed');
   }
 } catch (error) {
   record('canary', false, String(error));
 } finally {
-  server?.kill();
+  await served?.stop();
   if (!keep) rmSync(scratch, {recursive: true, force: true});
 }
-
-const broke = results.filter((r) => !r.ok);
-console.log(`\n${results.length - broke.length} passed, ${broke.length} failed`);
-if (broke.length > 0) {
-  console.log('\nWhat broke:');
-  for (const r of broke) console.log(`- ${r.step}${r.detail ? `: ${r.detail}` : ''}`);
-}
-mkdirSync(path.join(root, 'tests/.artifacts'), {recursive: true});
-writeFileSync(
-  path.join(root, 'tests/.artifacts/canary.json'),
-  `${JSON.stringify({date: new Date().toISOString(), results}, null, 2)}\n`,
-);
-process.exitCode = broke.length > 0 ? 1 : 0;
+finish();
