@@ -52,6 +52,28 @@ export const SMOKE_PAGES = [
   {kind: 'zh doc', url: '/zh/guide/install/docker', status: 200},
 ];
 
+/**
+ * What failed in jest's output: each failed file, and each failed test with the first lines of its error (jest
+ * prints a test's failure as a block headed `● <describe> › <test>`: the error, a code frame, the stack).
+ */
+function jestFailures(output) {
+  // eslint-disable-next-line no-control-regex
+  const text = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const files = [...new Set([...text.matchAll(/^FAIL (\S+)/gm)].map(([, file]) => file))];
+  const tests = [...text.matchAll(/^ {2}● (.+)\n([\s\S]*?)(?=^ {2}● |^FAIL |^PASS |^Test Suites:|(?![\s\S]))/gm)].map(
+    ([, name, body]) => {
+      const error = body
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('at ') && !/^(>\s*)?\d+ \||^\|/.test(line))
+        .slice(0, 3)
+        .join(' ');
+      return `  ${name}: ${error}`;
+    },
+  );
+  return [`  failed: ${files.join(', ')}`, ...tests].join('\n');
+}
+
 /** The newest Docusaurus 3 release above the installed one, if any. */
 function nextDocusaurus(current) {
   const versions = JSON.parse(
@@ -105,9 +127,8 @@ try {
   record('build (both locales)', build.ok, build.ok ? '' : `\n${build.tail}`);
 
   const unit = run(scratch, 'npx', ['jest', '--ci', '--silent'], {CI: 'true'});
-  const failedSuites = [...unit.output.matchAll(/^FAIL (\S+)/gm)].map(([, file]) => file);
   const summary = /^Tests:.*$/m.exec(unit.output)?.[0] ?? '';
-  record('unit tests', unit.ok, unit.ok ? summary : `${summary}\n  failed: ${failedSuites.join(', ')}`);
+  record('unit tests', unit.ok, unit.ok ? summary : `${summary}\n${jestFailures(unit.output)}`);
 
   if (build.ok) {
     served = await serveAndBrowse(scratch, port);
