@@ -20,18 +20,24 @@
 //
 // Options: --keep (leave the scratch copy), --no-docusaurus (React 19 only),
 // --port N (nginx, default 4295).
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
-import {chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {launchChromium, waitForServer} from './lib/browser.mjs';
+import {
+  createReport,
+  createScratch,
+  fingerprintModules,
+  openPage,
+  option,
+  run,
+  serveAndBrowse,
+} from './lib/scratch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
 const withDocusaurus = !process.argv.includes('--no-docusaurus');
-const portArg = process.argv.indexOf('--port');
-const port = portArg > 0 ? process.argv[portArg + 1] : (process.env.CANARY_PORT ?? '4295');
+const port = option('--port', process.env.CANARY_PORT ?? '4295');
 
 /** The pages of the smoke test: one of each kind, with the status it must answer. */
 export const SMOKE_PAGES = [
@@ -46,24 +52,26 @@ export const SMOKE_PAGES = [
   {kind: 'zh doc', url: '/zh/guide/install/docker', status: 200},
 ];
 
-const results = [];
-function record(step, ok, detail = '') {
-  results.push({step, ok, detail});
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${step}${detail ? `: ${detail}` : ''}`);
-}
-
-/** Runs a command niced in `cwd`; returns {ok, tail} (the last lines of its output). */
-function run(cwd, command, args, env = {}) {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync('nice', ['-n', '10', command, ...args], {
-    cwd,
-    env: {...process.env, ...env},
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  const tail = output.trim().split('\n').slice(-25).join('\n');
-  return {ok: result.status === 0, tail, output};
+/**
+ * What failed in jest's output: each failed file, and each failed test with the first lines of its error (jest
+ * prints a test's failure as a block headed `● <describe> › <test>`: the error, a code frame, the stack).
+ */
+function jestFailures(output) {
+  // eslint-disable-next-line no-control-regex
+  const text = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const files = [...new Set([...text.matchAll(/^FAIL (\S+)/gm)].map(([, file]) => file))];
+  const tests = [...text.matchAll(/^ {2}● (.+)\n([\s\S]*?)(?=^ {2}● |^FAIL |^PASS |^Test Suites:|(?![\s\S]))/gm)].map(
+    ([, name, body]) => {
+      const error = body
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('at ') && !/^(>\s*)?\d+ \||^\|/.test(line))
+        .slice(0, 3)
+        .join(' ');
+      return `  ${name}: ${error}`;
+    },
+  );
+  return [`  failed: ${files.join(', ')}`, ...tests].join('\n');
 }
 
 /** The newest Docusaurus 3 release above the installed one, if any. */
@@ -80,19 +88,11 @@ function nextDocusaurus(current) {
   return next.at(-1);
 }
 
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'alist-docs-canary-'));
-// mkdtemp makes the folder private to its owner; nginx's workers (another user) must read the build in it.
-chmodSync(scratch, 0o755);
-console.log(`scratch copy: ${scratch}`);
-let server;
+const {record, finish} = createReport(root, 'canary');
+const shared = fingerprintModules(root);
+const scratch = createScratch(root, 'canary');
+let served;
 try {
-  // The committed tree, as a local clone (the build reads git history for the pages' last-update dates), and this
-  // checkout's installed packages (hard links: npm replaces files, never edits them).
-  const head = execFileSync('git', ['-C', root, 'rev-parse', 'HEAD'], {encoding: 'utf8'}).trim();
-  execFileSync('git', ['clone', '--quiet', '--no-checkout', root, scratch]);
-  execFileSync('git', ['-C', scratch, 'checkout', '--quiet', '--detach', head]);
-  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(scratch, 'node_modules')]);
-
   const pkg = JSON.parse(readFileSync(path.join(scratch, 'package.json'), 'utf8'));
   const installs = ['react@19', 'react-dom@19', '@types/react@19', '@types/react-dom@19'];
   if (withDocusaurus) {
@@ -112,6 +112,10 @@ try {
   }
   const install = run(scratch, 'npm', ['install', '--no-audit', '--no-fund', ...installs]);
   record(`npm install ${installs.join(' ')}`, install.ok, install.ok ? '' : `\n${install.tail}`);
+  const changed = Object.entries(fingerprintModules(root))
+    .filter(([file, hash]) => shared[file] !== hash)
+    .map(([file]) => file);
+  record('shared node_modules untouched by the install', changed.length === 0, changed.join(', '));
 
   const versions = ['react', 'react-dom', '@docusaurus/core'].map((name) => {
     const file = path.join(scratch, 'node_modules', name, 'package.json');
@@ -123,86 +127,30 @@ try {
   record('build (both locales)', build.ok, build.ok ? '' : `\n${build.tail}`);
 
   const unit = run(scratch, 'npx', ['jest', '--ci', '--silent'], {CI: 'true'});
-  const failedSuites = [...unit.output.matchAll(/^FAIL (\S+)/gm)].map(([, file]) => file);
   const summary = /^Tests:.*$/m.exec(unit.output)?.[0] ?? '';
-  record('unit tests', unit.ok, unit.ok ? summary : `${summary}\n  failed: ${failedSuites.join(', ')}`);
+  record('unit tests', unit.ok, unit.ok ? summary : `${summary}\n${jestFailures(unit.output)}`);
 
   if (build.ok) {
-    const nginxLog = path.join(scratch, 'nginx.log');
-    const logFd = openSync(nginxLog, 'w');
-    server = spawn('bash', ['scripts/serve-nginx.sh'], {
-      cwd: scratch,
-      env: {...process.env, PORT: port},
-      stdio: ['ignore', logFd, logFd],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      await waitForServer(`${base}/`, 60_000);
-    } catch (error) {
-      throw new Error(
-        `${String(error)}; nginx said: ${readFileSync(nginxLog, 'utf8').trim().slice(-500) || '(nothing)'}`,
-      );
-    }
-    const {chromium} = await import('@playwright/test');
-    const browser = await launchChromium(chromium);
+    served = await serveAndBrowse(scratch, port);
     for (const {kind, url, status} of SMOKE_PAGES) {
-      const context = await browser.newContext();
-      await context.route(
-        (u) => u.origin !== base,
-        (route) => route.abort('internetdisconnected'),
-      );
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(String(error).split('\n')[0]));
-      page.on('console', (message) => {
-        if (
-          message.type() === 'error' &&
-          !/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(message.text())
-        ) {
-          errors.push(message.text().split('\n')[0]);
-        }
-      });
-      const problems = [];
-      try {
-        const response = await page.goto(base + url, {waitUntil: 'load', timeout: 60_000});
-        if (response?.status() !== status) problems.push(`status ${response?.status()}, expected ${status}`);
-        await page
-          .waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 30_000})
-          .catch(() => problems.push('did not hydrate'));
-        const heading = await page
-          .locator('h1')
-          .first()
-          .textContent({timeout: 5_000})
-          .catch(() => null);
-        if (!heading) problems.push('no heading');
-        await page.waitForLoadState('networkidle', {timeout: 30_000}).catch(() => undefined);
-      } catch (error) {
-        problems.push(String(error).split('\n')[0]);
-      }
-      problems.push(...errors.map((e) => `script error: ${e}`));
+      const {page, context, problems} = await openPage(served.browser, served.base, url, status);
+      const heading = await page
+        .locator('h1')
+        .first()
+        .textContent({timeout: 5_000})
+        .catch(() => null);
+      if (!heading) problems.push('no heading');
+      await page.waitForLoadState('networkidle', {timeout: 30_000}).catch(() => undefined);
       record(`smoke: ${kind} ${url}`, problems.length === 0, problems.join('; '));
       await context.close();
     }
-    await browser.close();
   } else {
     record('smoke test', false, 'skipped: the build failed');
   }
 } catch (error) {
   record('canary', false, String(error));
 } finally {
-  server?.kill();
+  await served?.stop();
   if (!keep) rmSync(scratch, {recursive: true, force: true});
 }
-
-const broke = results.filter((r) => !r.ok);
-console.log(`\n${results.length - broke.length} passed, ${broke.length} failed`);
-if (broke.length > 0) {
-  console.log('\nWhat broke:');
-  for (const r of broke) console.log(`- ${r.step}${r.detail ? `: ${r.detail}` : ''}`);
-}
-mkdirSync(path.join(root, 'tests/.artifacts'), {recursive: true});
-writeFileSync(
-  path.join(root, 'tests/.artifacts/canary.json'),
-  `${JSON.stringify({date: new Date().toISOString(), results}, null, 2)}\n`,
-);
-process.exitCode = broke.length > 0 ? 1 : 0;
+finish();

@@ -23,3 +23,19 @@ export interface SiteFrontMatter extends DocFrontMatter {
 export function useSiteFrontMatter(): SiteFrontMatter {
   return useDoc().frontMatter as SiteFrontMatter;
 }
+
+/**
+ * The current doc's front matter, or `undefined` on a page that renders doc
+ * components without a doc: a generated-index category page renders the
+ * breadcrumbs, the version banner and badge and the doc cards outside the
+ * theme's DocProvider, where `useDoc` throws.
+ */
+export function useSiteFrontMatterIfDoc(): SiteFrontMatter | undefined {
+  try {
+    return useSiteFrontMatter();
+  } catch (error) {
+    // useDoc's only error: no DocProvider above (theme-common's ReactContextError).
+    if (error instanceof Error && error.name === 'ReactContextError') return undefined;
+    throw error;
+  }
+}

@@ -23,9 +23,9 @@ export const TRANSLATION_FEATURES = {
 export type TranslationFeature = keyof typeof TRANSLATION_FEATURES;
 
 /**
- * Theme strings of parts the site does not have: no blog, no doc has tags,
- * the docs have one version (no version banner, badge or drop-down) and no
- * page lists doc cards (tests/unit/content/translationFeatures.test.ts checks
- * each). They are left out of every bundle.
+ * Theme strings of parts the site does not have: no blog, and no doc has tags
+ * (tests/unit/content/translationFeatures.test.ts checks each). They are left
+ * out of every bundle. The strings of the version banner and badge and of doc
+ * cards stay: those stock features work as soon as a writer uses them (issue 44).
  */
 export const UNUSED_THEME_STRINGS = ['theme.blog.', 'theme.tags.', 'theme.docs.tagDocListPageTitle'] as const;

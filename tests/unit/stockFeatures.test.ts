@@ -73,6 +73,17 @@ const DOCS_DATA = [
   '/site/.docusaurus/docusaurus.config.mjs',
 ];
 
+/** The theme components a generated-index category page renders (theme-classic's DocCategoryGeneratedIndexPage). */
+const GENERATED_INDEX_PARTS = [
+  'DocVersionBanner',
+  'DocBreadcrumbs',
+  'DocVersionBadge',
+  'DocCardList',
+  'DocCard',
+  'DocPaginator',
+  'Heading',
+];
+
 describe.each([false, true])('stock features (server bundle: %s)', (isServer) => {
   const {rules, replacements} = slimConfig(isServer);
 
@@ -86,6 +97,16 @@ describe.each([false, true])('stock features (server bundle: %s)', (isServer) =>
     expectStock('DocCard');
     expectStock('DocCardList');
     expectStock('DocCategoryGeneratedIndexPage');
+  });
+
+  it('what a generated-index page renders outside a doc reads no doc', () => {
+    // The page renders these without the theme's DocProvider, where useDoc throws ("Hook useDoc is called outside
+    // the <DocProvider>"): the build failed on such a page while the breadcrumbs read the doc's front matter
+    // (scripts/stock-features.mjs). useSiteFrontMatterIfDoc is the reader for them.
+    for (const component of GENERATED_INDEX_PARTS) {
+      const source = overrideOf(component) ?? '';
+      expect([component, /\buseDoc\(|\buseSiteFrontMatter\(/.test(source)]).toEqual([component, false]);
+    }
   });
 
   it('the docs table is trimmed while the site uses no doc cards, and kept as soon as a page does', () => {
