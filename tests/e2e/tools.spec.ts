@@ -9,7 +9,6 @@ import {createHash} from 'node:crypto';
 import {expect, test, type Browser, type Page} from '@playwright/test';
 import {RETURNING_VISITOR} from '../../playwright.config';
 import {blockThirdParty, expectNoProblems, interactUntilThirdPartyLoads, waitForHydration, watchPage} from './support';
-import {SECTION_AND_PAGES} from './pages';
 import {
   b64,
   CORS,
@@ -24,8 +23,6 @@ import {
   unique,
   useLocalServer,
 } from './toolSupport';
-
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
 function origin(page: Page): string {
   return new URL(page.url()).origin;
@@ -83,8 +80,6 @@ async function expectAddressClean(page: Page): Promise<void> {
   await expect.poll(() => new URL(page.url()).search).toBe('');
 }
 
-const TOOL_PAGES = SECTION_AND_PAGES.filter((page) => page.startsWith('/tool/'));
-
 for (const locale of ['en', 'zh'] as const) {
   const p = PREFIX[locale];
   const browserLocale = locale === 'en' ? 'en-US' : 'zh-CN';
@@ -131,36 +126,8 @@ for (const locale of ['en', 'zh'] as const) {
       });
     });
 
-    // One test per page, so a slow machine fails one page by its name.
-    for (const route of TOOL_PAGES) {
-      test(`${route} loads nothing from other hosts, sends no referrer and carries the meta tags`, async ({page}) => {
-        const foreign: string[] = [];
-        page.on('request', (request) => {
-          const url = new URL(request.url());
-          if ((url.protocol === 'http:' || url.protocol === 'https:') && !LOCAL_HOSTS.has(url.hostname))
-            foreign.push(request.url());
-        });
-        const response = await page.goto(`${p}${route}`);
-        expect(response?.status()).toBe(200);
-        expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-        await waitForHydration(page);
-        await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
-        if (route === '/tool/api') {
-          // The request console reaches the reader's own server: only the (wider) header policy applies there.
-          expect(response?.headers()['content-security-policy']).toMatch(/connect-src [^;]* http: https:/);
-          await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0);
-        } else {
-          await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
-            'content',
-            /connect-src 'self' .*http:\/\/localhost:3002/,
-          );
-        }
-        // Third-party scripts (ads, analytics) would be added after the load event.
-        await page.waitForLoadState('load');
-        await expect(page.locator('script[data-third-party]')).toHaveCount(0);
-        expect(foreign).toEqual([]);
-      });
-    }
+    // What each tool page may talk to (no other host, no referrer, the tools'
+    // policy) is checked by tests/e2e/tool-layout.spec.ts, in the same load as its layout.
 
     // ---- Sign-ins bound to the tab that started them -------------------------
 
