@@ -366,14 +366,22 @@ test.describe('states', () => {
         const prefix = locale === 'zh' ? '/zh' : '';
         // The rest of the index waits until the first answer is checked.
         const release = await holdRequests(page, '**/assets/search/body-*.json');
+        // Index files asked for, once each: the page asks for the head as the
+        // search worker starts, and the worker asks for it too (answered from
+        // the HTTP cache, except when a test intercepts requests, as here).
         const indexFiles: {url: string; gzipBytes: number}[] = [];
         page.on('response', (response) => {
           if (!/\/assets\/search\/[^/]*\.json$/.test(new URL(response.url()).pathname)) return;
           void response
             .body()
-            .then((bytes) => indexFiles.push({url: response.url(), gzipBytes: gzipSync(bytes, {level: 5}).length}))
+            .then((bytes) => {
+              if (indexFiles.some((file) => file.url === response.url())) return;
+              indexFiles.push({url: response.url(), gzipBytes: gzipSync(bytes, {level: 5}).length});
+            })
             .catch(() => undefined);
         });
+        const workers: string[] = [];
+        page.on('worker', (worker) => workers.push(worker.url()));
         await openPage(page, start);
         await searchButton(page).click();
         const container = page.locator('.site-search');
@@ -384,6 +392,8 @@ test.describe('states', () => {
         await expect(container).toHaveAttribute('data-answered', PARAGRAPH_ONLY);
         await expect(page.locator(`${DIALOG} .DocSearch-NoResults`)).toBeVisible();
         await expect.poll(() => indexFiles.length).toBe(1);
+        // The index is parsed and searched off the page's thread, in the search worker.
+        expect(workers, 'the search worker').toEqual([expect.stringMatching(/\/assets\/js\/site-search\.[^/]+\.js$/)]);
         expect(indexFiles[0]?.url).toMatch(/\/assets\/search\/head-[^/]+\.json$/);
         expect(indexFiles[0]?.gzipBytes, 'gzip bytes of the index the first query downloads').toBeLessThanOrEqual(
           300_000,
