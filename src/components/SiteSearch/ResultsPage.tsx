@@ -51,16 +51,14 @@ function searchWith(search: string, query: string): string {
 /** Loads the index in the search worker, the head first, then the body. `attempt` loads it again. */
 function useIndex(location: IndexLocation, attempt: number): IndexState {
   const [loaded, setLoaded] = useState<{attempt: number; state: IndexState} | null>(null);
-  const {baseUrl, hash} = location;
   useEffect(() => {
     let live = true;
-    const where = {baseUrl, hash};
     const store = indexStore();
-    store.load(where, 'head').then(
+    store.load(location, 'head').then(
       () => {
         if (!live) return;
         setLoaded({attempt, state: {status: 'ready', stage: 'head'}});
-        store.load(where, 'body').then(
+        store.load(location, 'body').then(
           () => live && setLoaded({attempt, state: {status: 'ready', stage: 'body'}}),
           // Without the paragraphs, titles and headings still answer.
           () => undefined,
@@ -71,7 +69,7 @@ function useIndex(location: IndexLocation, attempt: number): IndexState {
     return () => {
       live = false;
     };
-  }, [baseUrl, hash, attempt]);
+  }, [location, attempt]);
   return loaded && loaded.attempt === attempt ? loaded.state : {status: 'loading'};
 }
 
@@ -89,12 +87,11 @@ function useHits(
 ): {readonly hits: readonly SearchHit[]; readonly current: boolean; readonly failed: boolean} {
   const key = index.status === 'ready' && query.trim() ? `${index.stage}|${query}` : '';
   const [answer, setAnswer] = useState<{key: string; hits: readonly SearchHit[] | null}>({key: '', hits: []});
-  const {baseUrl, hash} = location;
   useEffect(() => {
     if (!key) return undefined;
     let live = true;
     indexStore()
-      .search({baseUrl, hash}, {query, limit: PAGE_RESULT_LIMIT, perPage: 3, locale})
+      .search(location, {query, limit: PAGE_RESULT_LIMIT, perPage: 3, locale})
       .then(
         (hits) => live && setAnswer({key, hits}),
         () => live && setAnswer({key, hits: null}),
@@ -102,7 +99,7 @@ function useHits(
     return () => {
       live = false;
     };
-  }, [key, query, locale, baseUrl, hash]);
+  }, [key, query, locale, location]);
   if (!key) return {hits: [], current: true, failed: false};
   return {hits: answer.hits ?? [], current: answer.key === key, failed: answer.key === key && answer.hits === null};
 }

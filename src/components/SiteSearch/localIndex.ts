@@ -5,6 +5,7 @@
  * dialog and the results page show their error and retry) and later calls go
  * to a store in the page.
  */
+import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {indexUrl, type SearchPluginData} from '@site/src/lib/search/files';
@@ -60,9 +61,11 @@ export function indexStore(): IndexStore {
   return store;
 }
 
-/** Where this locale's index is. */
+/** Where this locale's index is (the same object while it stays the same, so it can be a dependency). */
 export function useIndexLocation(): IndexLocation {
   const {siteConfig} = useDocusaurusContext();
   const data = usePluginData('site-search') as SearchPluginData | undefined;
-  return {baseUrl: siteConfig.baseUrl, hash: data?.hash ?? ''};
+  const baseUrl = siteConfig.baseUrl;
+  const hash = data?.hash ?? '';
+  return useMemo(() => ({baseUrl, hash}), [baseUrl, hash]);
 }

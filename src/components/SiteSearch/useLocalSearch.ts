@@ -4,7 +4,7 @@ import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {debouncePromise, withTimeout} from '@site/src/lib/search/debounce';
 import {searchHitsToDocSearch} from '@site/src/lib/search/localHits';
 import {requestsOf, type SearchBackend} from './backend';
-import {indexStore, useIndexLocation, type IndexLocation} from './localIndex';
+import {indexStore, useIndexLocation} from './localIndex';
 
 /** Results per query in the dialog (at most two of one page: several pages show). */
 export const LOCAL_RESULT_LIMIT = 12;
@@ -24,9 +24,7 @@ export function useLocalSearch(): SearchBackend {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const location = useIndexLocation();
-  const {baseUrl, hash} = location;
-  const where: IndexLocation = useMemo(() => ({baseUrl, hash}), [baseUrl, hash]);
+  const where = useIndexLocation();
 
   const search_ = useMemo(
     () =>
