@@ -28,20 +28,12 @@ export const TOOLS_ORIGIN_URL = `http://127.0.0.1:${E2E_PORT + 2}`;
 const withHostedSearch = existsSync('build-algolia/index.html') || Boolean(process.env.CI);
 
 /**
- * Every test context starts with the site-wide dialogs (locale-redirect modal,
- * notice popup) already answered, as for a returning visitor, so that they do
- * not cover the page a test is about. tests/e2e/overlays.spec.ts and the
- * contexts a test creates itself start empty.
+ * The storage keys of the site-wide dialogs (locale-redirect modal, notice
+ * popup). The tests' contexts start with them answered, as for a returning
+ * visitor (tests/e2e/test.ts); tests/e2e/overlays.spec.ts and the contexts a
+ * test creates itself start empty.
  */
 export const SITE_DIALOG_KEYS = [LOCALE_REDIRECT.storageKey, NOTICE_STORAGE_KEY] as const;
-const answeredDialogs = (origin: string) => ({
-  origin,
-  localStorage: SITE_DIALOG_KEYS.map((name) => ({name, value: 'answered-by-test'})),
-});
-export const RETURNING_VISITOR = {
-  cookies: [],
-  origins: [BASE_URL, HOSTED_BASE_URL, DOCS_ORIGIN_URL, TOOLS_ORIGIN_URL].map(answeredDialogs),
-};
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -73,7 +65,6 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
-    storageState: RETURNING_VISITOR,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

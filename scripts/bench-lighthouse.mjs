@@ -6,12 +6,18 @@
 // page (`--runs N` to change); each figure is the median of its runs.
 //
 // Usage: npm run bench:lighthouse [-- --runs 3] [-- --pages /,/pricing]
+//          [-- --against http://127.0.0.1:4296]
 // Serves build/ with nginx on BENCH_PORT (default 4292) unless BASE_URL is
-// given. Prints a Markdown table and writes tests/.artifacts/lighthouse.md and
-// tests/.artifacts/lighthouse.json (figures per run and the failing
-// accessibility, best-practices and SEO audits of each page). Timings depend on
-// the machine, so this is a benchmark, not part of `npm test`; the budgets that
-// are checked are the bytes in tests/e2e/page-weight.budgets.json.
+// given. With --against, every run of a page is paired with a run of the same
+// page on that server (another build: before, after, before, after), and the
+// tables show both. Prints Markdown tables and writes
+// tests/.artifacts/lighthouse.md and tests/.artifacts/lighthouse.json (figures
+// per run and the failing accessibility, best-practices and SEO audits of each
+// page). Each run also records Lighthouse's benchmark index of the machine
+// (its CPU speed: the simulated 4× slowdown is relative to it), so that figures
+// from different days can be told apart. Timings depend on the machine, so
+// this is a benchmark, not part of `npm test`; the budgets that are checked
+// are the bytes in tests/e2e/page-weight.budgets.json.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -31,6 +37,8 @@ const RUNS = Number(arg('--runs') ?? 3);
 const PAGES = arg('--pages')?.split(',') ?? MEASURED_PAGES;
 // Where to write every run's whole Lighthouse report (JSON), for a closer look.
 const REPORTS = arg('--reports');
+// Another server to measure in alternating runs (the build before a change).
+const AGAINST = arg('--against')?.replace(/\/$/, '');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Lighthouse's groups of main-thread work, in the order of the second table.
 const MAIN_THREAD_GROUPS = [
@@ -114,6 +122,7 @@ function figuresOf(lhr) {
     lcp: num('largest-contentful-paint'),
     fcp: num('first-contentful-paint'),
     jsBytes: scripts?.transferSize ?? Number.NaN,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     // Main-thread time by kind of work (Lighthouse's groups, simulated slowdown included), ms.
     mainThread: Object.fromEntries(
       (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, i.duration]),
@@ -141,35 +150,39 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   await waitForServer(`${base}/`);
   chromium = await launchChromium();
-  const results = [];
-  for (const url of PAGES) {
-    const runs = [];
+  /** One Lighthouse run of `url` on `server`. */
+  async function runOnce(server, url, i) {
+    const result = await lighthouse(server + encodeURI(url), {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${server}${url}`);
+    const {lhr} = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      mkdirSync(REPORTS, {recursive: true});
+      const slug = url.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '_') || 'home';
+      const tag = server === base ? '' : '-against';
+      writeFileSync(path.join(REPORTS, `${slug}${tag}-${i + 1}.json`), JSON.stringify(lhr));
+    }
+    return lhr;
+  }
+
+  /** The medians of a page's runs, and the audits that failed in any of them. */
+  function summary(url, lhrs) {
+    const runs = lhrs.map(figuresOf);
     const failing = new Map();
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(base + encodeURI(url), {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const {lhr} = result;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      runs.push(figuresOf(lhr));
-      if (REPORTS) {
-        mkdirSync(REPORTS, {recursive: true});
-        const slug = url.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '_') || 'home';
-        writeFileSync(path.join(REPORTS, `${slug}-${i + 1}.json`), JSON.stringify(lhr));
-      }
+    for (const lhr of lhrs) {
       for (const category of CATEGORIES.slice(1)) {
         for (const audit of failingAudits(lhr, category)) failing.set(`${category}/${audit.id}`, {category, ...audit});
       }
-      process.stderr.write(`${url} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}\n`);
     }
     const m = (key) => median(runs.map((r) => r[key]));
-    results.push({
+    return {
       url,
       performance: m('performance'),
       accessibility: m('accessibility'),
@@ -180,44 +193,93 @@ try {
       lcp: Math.round(m('lcp')),
       fcp: Math.round(m('fcp')),
       jsKiB: Math.round(m('jsBytes') / 1024),
+      benchmarkIndex: Math.round(m('benchmarkIndex')),
       mainThread: Object.fromEntries(
         MAIN_THREAD_GROUPS.map(([group]) => [group, Math.round(median(runs.map((r) => r.mainThread[group] ?? 0)))]),
       ),
       failingAudits: [...failing.values()],
       runs,
-    });
+    };
   }
 
-  const lines = [
-    `Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, simulated throttling, ${RUNS} run(s) per page (medians), Chromium ${CHROMIUM_PATH}, ${new Date().toISOString().slice(0, 10)}:`,
-    '',
-    '| Page | Performance | Accessibility | Best practices | SEO | TBT | CLS | LCP | JS (KiB, transfer) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...results.map(
-      (r) =>
-        `| \`${r.url}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls} | ${(r.lcp / 1000).toFixed(1)} s | ${r.jsKiB} |`,
-    ),
-  ];
-  lines.push(
-    '',
-    'Main-thread work (ms, medians, at the simulated CPU slowdown):',
-    '',
-    `| Page | ${MAIN_THREAD_GROUPS.map(([, label]) => label).join(' | ')} |`,
-    `| --- | ${MAIN_THREAD_GROUPS.map(() => '---').join(' | ')} |`,
-    ...results.map((r) => `| \`${r.url}\` | ${MAIN_THREAD_GROUPS.map(([group]) => r.mainThread[group]).join(' | ')} |`),
-  );
-  const failingLines = results.flatMap((r) =>
-    r.failingAudits.map(
-      (a) => `- \`${r.url}\` ${a.category}: ${a.id} (${a.title})${a.items.length ? `: ${a.items.join(' · ')}` : ''}`,
-    ),
-  );
-  if (failingLines.length > 0)
-    lines.push('', 'Failing accessibility, best-practices and SEO audits (in any run):', '', ...failingLines);
+  const servers = AGAINST ? [AGAINST, base] : [base];
+  if (AGAINST) await waitForServer(`${AGAINST}/`);
+  /** Server → page summaries. */
+  const results = new Map(servers.map((server) => [server, []]));
+  for (const url of PAGES) {
+    const lhrs = new Map(servers.map((server) => [server, []]));
+    for (let i = 0; i < RUNS; i++) {
+      // Alternating: the other server's run, then this build's.
+      for (const server of servers) {
+        const lhr = await runOnce(server, url, i);
+        lhrs.get(server).push(lhr);
+        const label = AGAINST ? ` (${server === base ? 'this build' : 'against'})` : '';
+        process.stderr.write(
+          `${url}${label} run ${i + 1}/${RUNS}: performance ${figuresOf(lhr).performance}, ` +
+            `benchmark index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}\n`,
+        );
+      }
+    }
+    for (const server of servers) results.get(server).push(summary(url, lhrs.get(server)));
+  }
+
+  const machine = (list) => Math.round(median(list.flatMap((r) => r.runs.map((run) => run.benchmarkIndex))));
+  /** The tables of one server's results. */
+  function tables(list, title) {
+    const lines = [
+      `${title}Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${RUNS} run(s) per page (medians), Chromium ${CHROMIUM_PATH}, ${new Date().toISOString().slice(0, 10)}, benchmark index ${machine(list)}:`,
+      '',
+      '| Page | Performance | Accessibility | Best practices | SEO | TBT | CLS | LCP | JS (KiB, transfer) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...list.map(
+        (r) =>
+          `| \`${r.url}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt} ms | ${r.cls} | ${(r.lcp / 1000).toFixed(1)} s | ${r.jsKiB} |`,
+      ),
+    ];
+    lines.push(
+      '',
+      'Main-thread work (ms, medians, at the simulated CPU slowdown):',
+      '',
+      `| Page | ${MAIN_THREAD_GROUPS.map(([, label]) => label).join(' | ')} |`,
+      `| --- | ${MAIN_THREAD_GROUPS.map(() => '---').join(' | ')} |`,
+      ...list.map((r) => `| \`${r.url}\` | ${MAIN_THREAD_GROUPS.map(([group]) => r.mainThread[group]).join(' | ')} |`),
+    );
+    const failingLines = list.flatMap((r) =>
+      r.failingAudits.map(
+        (a) => `- \`${r.url}\` ${a.category}: ${a.id} (${a.title})${a.items.length ? `: ${a.items.join(' · ')}` : ''}`,
+      ),
+    );
+    if (failingLines.length > 0)
+      lines.push('', 'Failing accessibility, best-practices and SEO audits (in any run):', '', ...failingLines);
+    return lines;
+  }
+
+  const lighthouseVersion = (await import('lighthouse/package.json', {with: {type: 'json'}})).default.version;
+  const lines = tables(results.get(base), AGAINST ? `This build (${base}). ` : '');
+  if (AGAINST) {
+    const before = results.get(AGAINST);
+    lines.push(
+      '',
+      ...tables(before, `Against (${AGAINST}). `),
+      '',
+      'Paired, alternating runs: against → this build (medians).',
+      '',
+      '| Page | Performance | TBT (ms) | CLS | LCP (s) | JS (KiB) |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...results.get(base).map((r, i) => {
+        const b = before[i];
+        return `| \`${r.url}\` | ${b.performance} → ${r.performance} | ${b.tbt} → ${r.tbt} | ${b.cls} → ${r.cls} | ${(b.lcp / 1000).toFixed(1)} → ${(r.lcp / 1000).toFixed(1)} | ${b.jsKiB} → ${r.jsKiB} |`;
+      }),
+    );
+  }
   const table = `${lines.join('\n')}\n`;
   const artifacts = path.join(root, 'tests/.artifacts');
   mkdirSync(artifacts, {recursive: true});
   writeFileSync(path.join(artifacts, 'lighthouse.md'), table);
-  writeFileSync(path.join(artifacts, 'lighthouse.json'), `${JSON.stringify({base, runs: RUNS, results}, null, 2)}\n`);
+  writeFileSync(
+    path.join(artifacts, 'lighthouse.json'),
+    `${JSON.stringify({base, against: AGAINST, runs: RUNS, results: Object.fromEntries(results)}, null, 2)}\n`,
+  );
   console.log(`\n${table}`);
 } finally {
   await chromium?.close();

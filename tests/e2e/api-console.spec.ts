@@ -1,6 +1,7 @@
 // The HTTP API reference pages and the request console (/tool/api), against
 // the stub AList server of tests/mocks/alist-server (started by Playwright).
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {STUB_ALIST_URL} from '../../playwright.config';
 import {expectNoProblems, waitForHydration, watchPage, type Locale} from './support';
 import {open, PREFIX, translator} from './toolSupport';

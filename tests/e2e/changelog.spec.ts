@@ -1,4 +1,5 @@
-import {expect, test, type Page, type Route} from '@playwright/test';
+import {type Page, type Route} from '@playwright/test';
+import {expect, test} from './test';
 import {expectNoProblems, waitForHydration, watchPage} from './support';
 
 /** GitHub's releases feed, whatever query string the page adds. */

@@ -1,4 +1,5 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {countText, readingTimeOf} from '../../src/lib/chrome/readingTime';
 import {expectNoProblems, holdRequests, waitForHydration, waitForScrollEnd, watchPage} from './support';
@@ -169,28 +170,29 @@ test.describe('mobile menu', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 
-  test('a swipe from the left edge opens the sidebar; a short or late one does not', async ({browser}) => {
-    const context = await browser.newContext({viewport: PHONE, hasTouch: true, isMobile: true});
-    const page = await context.newPage();
-    await open(page, '/guide/install/docker');
-    const swipe = (x0: number, y0: number, x1: number, y1: number) =>
-      page.evaluate(
-        ([a, b, c, d]) => {
-          const touch = (x: number, y: number) =>
-            new Touch({identifier: 1, target: document.body, clientX: x, clientY: y});
-          document.dispatchEvent(new TouchEvent('touchstart', {touches: [touch(a!, b!)], bubbles: true}));
-          document.dispatchEvent(new TouchEvent('touchend', {changedTouches: [touch(c!, d!)], bubbles: true}));
-        },
-        [x0, y0, x1, y1],
-      );
-    const nav = page.locator('nav.navbar');
-    await swipe(120, 400, 260, 400);
-    await swipe(20, 400, 50, 400);
-    await swipe(20, 400, 100, 500);
-    await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
-    await swipe(20, 400, 150, 420);
-    await expect(nav).toHaveClass(/navbar-sidebar--show/);
-    await context.close();
+  test.describe('on a touch screen', () => {
+    test.use({hasTouch: true, isMobile: true});
+
+    test('a swipe from the left edge opens the sidebar; a short or late one does not', async ({page}) => {
+      await open(page, '/guide/install/docker');
+      const swipe = (x0: number, y0: number, x1: number, y1: number) =>
+        page.evaluate(
+          ([a, b, c, d]) => {
+            const touch = (x: number, y: number) =>
+              new Touch({identifier: 1, target: document.body, clientX: x, clientY: y});
+            document.dispatchEvent(new TouchEvent('touchstart', {touches: [touch(a!, b!)], bubbles: true}));
+            document.dispatchEvent(new TouchEvent('touchend', {changedTouches: [touch(c!, d!)], bubbles: true}));
+          },
+          [x0, y0, x1, y1],
+        );
+      const nav = page.locator('nav.navbar');
+      await swipe(120, 400, 260, 400);
+      await swipe(20, 400, 50, 400);
+      await swipe(20, 400, 100, 500);
+      await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+      await swipe(20, 400, 150, 420);
+      await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    });
   });
 });
 
@@ -597,38 +599,38 @@ test.describe('colour modes', () => {
   });
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    test(`the switch ${reducedMotion === 'reduce' ? 'skips' : 'uses'} the circular reveal (reduced motion: ${reducedMotion})`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({reducedMotion});
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const doc = document as Document & {startViewTransition?: (cb: () => void) => unknown};
-        const original = doc.startViewTransition?.bind(doc);
-        (window as unknown as {transitions: number}).transitions = 0;
-        if (original) {
-          doc.startViewTransition = (cb: () => void) => {
-            (window as unknown as {transitions: number}).transitions += 1;
-            return original(cb);
-          };
-        }
+    test.describe(`reduced motion: ${reducedMotion}`, () => {
+      test.use({reducedMotion});
+      test(`the switch ${reducedMotion === 'reduce' ? 'skips' : 'uses'} the circular reveal (reduced motion: ${reducedMotion})`, async ({
+        page,
+      }) => {
+        await page.addInitScript(() => {
+          const doc = document as Document & {startViewTransition?: (cb: () => void) => unknown};
+          const original = doc.startViewTransition?.bind(doc);
+          (window as unknown as {transitions: number}).transitions = 0;
+          if (original) {
+            doc.startViewTransition = (cb: () => void) => {
+              (window as unknown as {transitions: number}).transitions += 1;
+              return original(cb);
+            };
+          }
+        });
+        await open(page, '/guide/');
+        await page.getByRole('button', {name: /dark and light mode/}).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme-choice', /dark|light/);
+        expect(await page.evaluate(() => (window as unknown as {transitions: number}).transitions)).toBe(
+          reducedMotion === 'reduce' ? 0 : 1,
+        );
       });
-      await open(page, '/guide/');
-      await page.getByRole('button', {name: /dark and light mode/}).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme-choice', /dark|light/);
-      expect(await page.evaluate(() => (window as unknown as {transitions: number}).transitions)).toBe(
-        reducedMotion === 'reduce' ? 0 : 1,
-      );
-      await context.close();
     });
   }
 
-  test('auto follows the system preference', async ({browser}) => {
-    const context = await browser.newContext({colorScheme: 'dark'});
-    const page = await context.newPage();
-    await open(page, '/zh/guide/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await context.close();
+  test.describe('in a system set to dark', () => {
+    test.use({colorScheme: 'dark'});
+    test('auto follows the system preference', async ({page}) => {
+      await open(page, '/zh/guide/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
   });
 });
 
@@ -708,16 +710,14 @@ test.describe('whole-site behaviours', () => {
     await expect(page).toHaveURL(/\/guide\/?$/);
   });
 
-  test('a toast confirms a copied section link', async ({browser}) => {
-    const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
-    const page = await context.newPage();
+  test('a toast confirms a copied section link', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, '/zh/guide/api/');
     await page.evaluate(() => window.scrollTo(0, document.getElementById('envelope')!.offsetTop - 200));
     await page.locator('#envelope').hover();
     await page.locator('#envelope a.hash-link').click();
     await expect(page.getByRole('status')).toContainText('已复制本节链接');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/zh\/guide\/api\/?#envelope$/);
-    await context.close();
   });
 });
 

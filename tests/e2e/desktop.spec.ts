@@ -1,6 +1,7 @@
-import {expect, test, type Browser, type BrowserContext, type Page, type Route} from '@playwright/test';
-import {BASE_URL, RETURNING_VISITOR} from '../../playwright.config';
-import {emulatePlatform, expectNoProblems, waitForHydration, watchPage} from './support';
+import {type Browser, type BrowserContext, type Page, type Route} from '@playwright/test';
+import {expect, test} from './test';
+import {BASE_URL} from '../../playwright.config';
+import {answerSiteDialogs, emulatePlatform, expectNoProblems, waitForHydration, watchPage} from './support';
 
 /**
  * The download button of the desktop page, in both locales: it offers the
@@ -56,9 +57,9 @@ const TEXT = {
 async function pageOn(browser: Browser, system: keyof typeof SYSTEMS): Promise<{context: BrowserContext; page: Page}> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
-    storageState: RETURNING_VISITOR,
     userAgent: SYSTEMS[system].userAgent,
   });
+  await answerSiteDialogs(context);
   await emulatePlatform(context, SYSTEMS[system].platform);
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'userAgentData', {get: () => undefined, configurable: true});

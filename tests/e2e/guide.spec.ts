@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {expectNoProblems, waitForHydration, watchPage} from './support';
 
 async function open(page: Page, url: string): Promise<void> {

@@ -11,7 +11,8 @@
 // callback page. It must get nothing, except the one thing the one-origin
 // setup cannot refuse: a planted flow driven through a real callback address
 // with a code, which only the tools origin closes.
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {type BrowserContext, type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {BASE_URL, DOCS_ORIGIN_URL, TOOLS_ORIGIN_URL} from '../../playwright.config';
 import {blockThirdParty, interactUntilThirdPartyLoads, waitForHydration} from './support';
 import {expectTokenField, t, unique, useLocalServer} from './toolSupport';

@@ -6,7 +6,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './test';
 import {E2E_PORT} from '../../playwright.config';
 import {resolveHeadersFile} from '../../src/lib/site/securityHeaders';
 import {assetOf, BUILD_DIR, SECURITY_HEADERS, waitForHydration} from './support';

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {answerSiteDialogs, expectNoProblems, waitForHydration, watchPage} from './support';
 
 // The pictures of the docs (src/remark/images.ts, src/components/DocImage) on the tools index.

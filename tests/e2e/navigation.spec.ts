@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {COMMUNITY, MORE_LINKS, PRODUCT} from '../../src/data/site';
 import {DRIVER_GROUPS, driverPagesOf} from '../../src/data/driverGroups';
 import {SECTION_AND_PAGES} from './pages';

@@ -1,12 +1,13 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {chromium, expect, test, type Browser, type BrowserContext, type Page} from '@playwright/test';
+import {chromium, type Browser, type BrowserContext, type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {CHROMIUM_ARGS} from '../../playwright.config';
 import {blockThirdParty, expectNoProblems, holdRequests, waitForHydration, watchPage} from './support';
 
 // These tests are about the dialogs: a first visit, with nothing answered.
-test.use({storageState: {cookies: [], origins: []}});
+test.use({returningVisitor: false});
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -1,4 +1,5 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {expectNoProblems, waitForHydration, watchPage} from './support';
 
 /** Page icons (front matter `icon`): sidebar and title, both colour modes, and nothing loaded where none shows. */

@@ -1,6 +1,7 @@
 import {existsSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Request} from '@playwright/test';
+import {type Request} from '@playwright/test';
+import {expect, test} from './test';
 import {
   BUDGET_MARGIN,
   BUDGETS_FILE,
@@ -37,7 +38,7 @@ const PAGES: readonly string[] = MEASURED_PAGES;
 const UPDATE = Boolean(process.env.PAGE_WEIGHT_UPDATE);
 const measured = new Map<string, Measurement>();
 
-test.use({storageState: {cookies: [], origins: []}});
+test.use({returningVisitor: false});
 // Rewriting the file needs every page's figure in one worker.
 if (UPDATE) test.describe.configure({mode: 'serial'});
 

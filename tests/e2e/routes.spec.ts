@@ -1,8 +1,17 @@
-import {expect, test, type Page} from '@playwright/test';
-import {BASE_URL, RETURNING_VISITOR} from '../../playwright.config';
+import {type Page} from '@playwright/test';
+import {expect, test} from './test';
+import {BASE_URL} from '../../playwright.config';
 import {canonicalPathname} from '../../src/lib/site/legacyUrls';
 import {SECTION_AND_PAGES, urlForms, zhPath} from './pages';
-import {HTML_LANG, SITE_TITLE, expectNoProblems, localeOf, waitForHydration, watchPage} from './support';
+import {
+  answerSiteDialogs,
+  HTML_LANG,
+  SITE_TITLE,
+  expectNoProblems,
+  localeOf,
+  waitForHydration,
+  watchPage,
+} from './support';
 
 /**
  * Every page, in both locales, at every URL form (`/x`, `/x.html`, `/x/`):
@@ -36,10 +45,12 @@ function ssrTitleOf(html: string): string {
 // more than the page load it checks. Each test starts with a full load.
 let page: Page;
 test.beforeAll(async ({browser}) => {
-  page = await browser.newPage({baseURL: BASE_URL, storageState: RETURNING_VISITOR});
+  const context = await browser.newContext({baseURL: BASE_URL});
+  await answerSiteDialogs(context);
+  page = await context.newPage();
 });
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
 });
 
 for (const path of all) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page, type Request, type Route} from '@playwright/test';
+import {type Page, type Request, type Route} from '@playwright/test';
+import {expect, test} from './test';
 import {DOCS_REPO} from '../../src/data/site';
 import hosted from './fixtures/hosted-search.json';
 import {DIALOG, openPage, resultPages, searchButton, searchInput, typeQuery} from './searchSupport';

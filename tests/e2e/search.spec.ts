@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {DOCS_REPO} from '../../src/data/site';
 import {BUILD_DIR, expectNoProblems, holdRequests, watchPage} from './support';
 import {

@@ -1,6 +1,7 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {SECTION_AND_PAGES, zhPath} from './pages';
 import {waitForHydration} from './support';
 import RESERVED from '../../src/data/toolFrameHeights.json';

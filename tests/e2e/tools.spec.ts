@@ -6,9 +6,16 @@
 // checked for secrets in request URLs, history entries and the nginx access
 // log (src/tools/README.md, "A sign-in, step by step").
 import {createHash} from 'node:crypto';
-import {expect, test, type Browser, type Page} from '@playwright/test';
-import {RETURNING_VISITOR} from '../../playwright.config';
-import {blockThirdParty, expectNoProblems, interactUntilThirdPartyLoads, waitForHydration, watchPage} from './support';
+import {type Browser, type Page} from '@playwright/test';
+import {expect, test} from './test';
+import {
+  answerSiteDialogs,
+  blockThirdParty,
+  expectNoProblems,
+  interactUntilThirdPartyLoads,
+  waitForHydration,
+  watchPage,
+} from './support';
 import {
   b64,
   CORS,
@@ -71,7 +78,8 @@ async function openStartedCallback(
 
 /** A second browser: a fresh context with nothing of this tab's storage. */
 async function otherBrowser(browser: Browser, locale: string): Promise<Page> {
-  const context = await browser.newContext({storageState: RETURNING_VISITOR, locale});
+  const context = await browser.newContext({locale});
+  await answerSiteDialogs(context);
   await context.addInitScript(() => window.localStorage.setItem('api_name', 'local'));
   return context.newPage();
 }

@@ -7,7 +7,8 @@
 // with its redirect URI. tools.spec.ts checks each tool in depth on one
 // origin; the attacker's side is in hostile-third-party.spec.ts.
 import {existsSync, readFileSync} from 'node:fs';
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {DOCS_ORIGIN_URL, E2E_PORT, TOOLS_ORIGIN_URL} from '../../playwright.config';
 import {assetOf, SECURITY_HEADERS, waitForHydration, type Locale} from './support';
 import {

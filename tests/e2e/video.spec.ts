@@ -1,4 +1,5 @@
-import {expect, test, type Page, type Response} from '@playwright/test';
+import {type Page, type Response} from '@playwright/test';
+import {expect, test} from './test';
 import {expectNoProblems, waitForHydration, watchPage} from './support';
 
 // The player chunk and the video load on a busy 2-core machine: more than the default 30 s.

@@ -1,4 +1,5 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
+import {expect, test} from './test';
 import {expectNoProblems, waitForHydration, waitForScrollEnd, watchPage} from './support';
 
 // Each test opens a long page and waits for a lazy chunk; on a busy 2-core machine that needs more than the default 30 s.
