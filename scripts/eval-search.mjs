@@ -75,6 +75,8 @@ for (const [locale, queries] of Object.entries(QUERIES).filter(([l]) => !args.lo
   let anchored = 0;
   let anchorHits = 0;
   const statusSpread = [];
+  /** Queries below their own floor (`within`): their page's place among the hits' pages. */
+  const belowFloor = [];
   for (const query of queries) {
     const hits = search(index, query.q, {limit: 10, synonyms});
     const pages = [query.page, ...(query.also ?? [])];
@@ -95,6 +97,10 @@ for (const [locale, queries] of Object.entries(QUERIES).filter(([l]) => !args.lo
       statusSpread.push({q: query.q, pages: new Set(hits.slice(0, 5).map((hit) => pageOf(hit.url, base))).size});
     }
     if (rank === 0 || rank > 3) misses.push({query, rank, top: hits.slice(0, 3)});
+    if (query.within) {
+      const pageRank = [...new Set(hits.map((hit) => pageOf(hit.url, base)))].findIndex((p) => pages.includes(p)) + 1;
+      if (pageRank === 0 || pageRank > query.within) belowFloor.push({query, pageRank});
+    }
   }
   const total = [...byKind.values()].reduce(
     (sum, s) => ({n: sum.n + s.n, hit1: sum.hit1 + s.hit1, hit3: sum.hit3 + s.hit3, rr: sum.rr + s.rr}),
@@ -122,6 +128,12 @@ for (const [locale, queries] of Object.entries(QUERIES).filter(([l]) => !args.lo
   if (threshold !== undefined && hit3 < threshold) {
     console.log(`  ✗ hit@3 ${pct(hit3)} is below ${threshold}`);
     failed = true;
+  }
+  for (const {query, pageRank} of belowFloor) {
+    console.log(
+      `  ✗ "${query.q}" → ${query.page} is page ${pageRank || '-'} of the hits, not among the first ${query.within}`,
+    );
+    if (threshold !== undefined) failed = true;
   }
   if (statusSpread.some(({pages}) => pages < 3)) {
     console.log('  ✗ a status code query shows fewer than three pages in its first five hits');

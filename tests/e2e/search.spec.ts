@@ -26,11 +26,15 @@ const PARAGRAPH_ONLY = 'Graph Explorer';
 test.describe.configure({timeout: SEARCH_TEST_TIMEOUT_MS});
 
 /**
- * The default search: the local index built with the site, no network. Each
- * query is something a reader types (driver names, config keys, commands,
- * install steps, error pages); the expected page must be among the first
- * five result pages. Queries rely on titles, descriptions and opening
- * paragraphs, so they stay valid as the pages grow.
+ * The default search: the local index built with the site, no network. A
+ * few queries a reader types (a tool, a driver option's key, words spread
+ * over a page, colloquial Chinese) must bring their page among the first
+ * five result pages of the dialog: the dialog, its worker and the locale's
+ * index work together in the browser. The ranking itself is measured on the
+ * same engine and built index by the search evaluation (`npm run
+ * eval:search`, part of `npm test`: 160 queries, hit@3 ≥ 0.9 per locale,
+ * and a floor of five pages for the queries marked `within` in
+ * tests/search/queries.ts, which include every case this list once had).
  */
 interface Case {
   readonly query: string;
@@ -39,31 +43,14 @@ interface Case {
 
 const EN: readonly Case[] = [
   {query: 'OneDrive refresh token', expected: '/tool/onedrive/request'},
-  {query: 'docker compose', expected: '/guide/install/docker'},
-  {query: 'install script', expected: '/guide/install/script'},
-  {query: 'config.json', expected: '/config/configuration'},
-  {query: 'AliyundriveOpen', expected: '/guide/drivers/aliyundrive_open'},
-  {query: 'cancel2fa', expected: '/guide/advanced/2fa'},
   {query: 'mkdir_perm', expected: '/guide/drivers/local'},
   {query: 'reverse proxy nginx', expected: '/guide/install/reverse-proxy'},
-  {query: 'error messages', expected: '/faq/error'},
-  {query: 'aria2 offline download', expected: '/guide/advanced/offline-download'},
-  {query: 'S3 bucket endpoint', expected: '/guide/drivers/s3'},
-  {query: 'Baidu Netdisk', expected: '/guide/drivers/baidu'},
 ];
 
 const ZH: readonly Case[] = [
   {query: 'OneDrive 刷新令牌', expected: '/zh/tool/onedrive/request'},
-  {query: '阿里云盘', expected: '/zh/guide/drivers/aliyundrive_open'},
-  {query: 'Docker 部署', expected: '/zh/guide/install/docker'},
-  {query: '一键安装脚本', expected: '/zh/guide/install/script'},
-  {query: '配置文件', expected: '/zh/config/configuration'},
-  {query: '双重认证', expected: '/zh/guide/advanced/2fa'},
-  {query: '反向代理', expected: '/zh/guide/install/reverse-proxy'},
-  {query: '百度网盘', expected: '/zh/guide/drivers/baidu'},
-  {query: '离线下载', expected: '/zh/guide/advanced/offline-download'},
   {query: '挂载本机文件夹', expected: '/zh/guide/drivers/local'},
-  {query: '错误信息', expected: '/zh/faq/error'},
+  {query: '配置文件', expected: '/zh/config/configuration'},
 ];
 
 /** The documents of a locale's built search index (src/plugins/search): title and text, URL. */
@@ -119,12 +106,35 @@ function expectLocale(pages: readonly string[], locale: 'en' | 'zh'): void {
   }
 }
 
-for (const [locale, cases, start] of [
-  ['en', EN, '/guide'],
-  ['zh', ZH, '/zh/guide'],
+/**
+ * The hit list of a query that many pages answer (a status code): its first
+ * five hits come from three pages or more, and no passage shows twice.
+ */
+async function expectVariedHits(page: Page, query: string): Promise<void> {
+  await typeQuery(page, query);
+  const hits = await page.locator(`${DIALOG} .DocSearch-Hit`).evaluateAll((nodes) =>
+    nodes.map((hit) => ({
+      href: hit.querySelector('[data-href]')?.getAttribute('data-href') ?? '',
+      text: hit.textContent ?? '',
+    })),
+  );
+  const firstFive = hits.slice(0, 5).map((hit) => hit.href.replace(/[?#].*$/, ''));
+  expect(
+    new Set(firstFive).size,
+    `"${query}": pages of the first five hits: ${firstFive.join(', ')}`,
+  ).toBeGreaterThanOrEqual(3);
+  const snippets = hits.map((hit) => hit.text).filter((text) => text.length > 40);
+  expect(new Set(snippets).size, `"${query}": a passage shown twice`).toBe(snippets.length);
+}
+
+for (const [locale, cases, start, varied] of [
+  ['en', EN, '/guide', ['302', '403']],
+  ['zh', ZH, '/zh/guide', ['302']],
 ] as const) {
   test.describe(`local search (${locale})`, () => {
-    test('finds the expected page among the first five results', async ({page}) => {
+    test(`finds the expected page among the first five results; the hits for ${varied.join(', ')} come from three pages or more, no passage twice`, async ({
+      page,
+    }) => {
       test.setTimeout(150_000);
       const problems = watchPage(page);
       await openDialog(page, start);
@@ -136,6 +146,17 @@ for (const [locale, cases, start] of [
         if (!pages.slice(0, 5).includes(expected)) misses.push(`${query} → ${pages.slice(0, 5).join(', ')}`);
       }
       expect(misses, 'queries whose expected page is not in the first five').toEqual([]);
+      for (const query of varied) await expectVariedHits(page, query);
+      if (locale === 'en') {
+        // English words that Chinese readers also type find the English token tools here.
+        await typeQuery(page, 'refresh token');
+        const pages = await resultPages(page);
+        expectLocale(pages, 'en');
+        expect(
+          pages.slice(0, 5).some((p) => /^\/tool\/[^/]+\/request$/.test(p)),
+          'a token tool for "refresh token"',
+        ).toBe(true);
+      }
       expectNoProblems(problems);
     });
 
@@ -164,40 +185,13 @@ for (const [locale, cases, start] of [
   });
 }
 
-test.describe('hit lists', () => {
-  for (const [start, query] of [
-    ['/guide', '302'],
-    ['/zh/guide', '302'],
-    ['/guide', '403'],
-  ] as const) {
-    test(`the first five hits for "${query}" come from three pages or more, no snippet twice (${start})`, async ({
-      page,
-    }) => {
-      await openDialog(page, start);
-      await typeQuery(page, query);
-      const hits = await page.locator(`${DIALOG} .DocSearch-Hit`).evaluateAll((nodes) =>
-        nodes.map((hit) => ({
-          href: hit.querySelector('[data-href]')?.getAttribute('data-href') ?? '',
-          text: hit.textContent ?? '',
-        })),
-      );
-      const firstFive = hits.slice(0, 5).map((hit) => hit.href.replace(/[?#].*$/, ''));
-      expect(new Set(firstFive).size, `pages of the first five hits: ${firstFive.join(', ')}`).toBeGreaterThanOrEqual(
-        3,
-      );
-      const snippets = hits.map((hit) => hit.text).filter((text) => text.length > 40);
-      expect(new Set(snippets).size).toBe(snippets.length);
-    });
-  }
-});
-
 test.describe('Chinese word segmentation', () => {
-  for (const word of ['挂载', '刷新令牌']) {
-    test(`${word} finds Chinese pages that use the word inside sentences`, async ({page}) => {
-      await openDialog(page, '/zh/');
+  test('挂载 and 刷新令牌 find Chinese pages that use the words inside sentences', async ({page}) => {
+    await openDialog(page, '/zh/');
+    for (const word of ['挂载', '刷新令牌']) {
       await typeQuery(page, word);
       const pages = await resultPages(page);
-      expect(pages.length).toBeGreaterThanOrEqual(5);
+      expect(pages.length, word).toBeGreaterThanOrEqual(5);
       expectLocale(pages, 'zh');
       // Every one of the first results marks the word, also where it is
       // written without spaces inside a longer sentence.
@@ -206,42 +200,27 @@ test.describe('Chinese word segmentation', () => {
         .evaluateAll((hits) =>
           hits.slice(0, 5).map((hit) => Array.from(hit.querySelectorAll('mark'), (m) => m.textContent).join('')),
         );
-      for (const text of marked) expect(text).toMatch(word === '挂载' ? /挂载/ : /刷新|令牌/);
+      for (const text of marked) expect(text, word).toMatch(word === '挂载' ? /挂载/ : /刷新|令牌/);
       if (word === '刷新令牌') expect(pages.slice(0, 5).some((p) => /^\/zh\/tool\/[^/]+\/request$/.test(p))).toBe(true);
-    });
-  }
-
-  test('"refresh token" on the English site finds the English token tools', async ({page}) => {
-    await openDialog(page, '/');
-    await typeQuery(page, 'refresh token');
-    const pages = await resultPages(page);
-    expectLocale(pages, 'en');
-    expect(pages.slice(0, 5).some((p) => /^\/tool\/[^/]+\/request$/.test(p))).toBe(true);
+    }
   });
 });
 
 test.describe('opening and closing', () => {
-  for (const [name, press] of [
-    ['Ctrl+K', 'Control+k'],
-    ['Cmd+K', 'Meta+k'],
-    ['/', '/'],
-  ] as const) {
-    test(`${name} opens the dialog, Escape closes it and returns focus`, async ({page}) => {
-      await openPage(page, '/guide/install');
+  test('Ctrl+K, Cmd+K and / open the dialog, Escape closes it and returns focus; / in a text field types', async ({
+    page,
+  }) => {
+    await openPage(page, '/guide/install');
+    for (const press of ['Control+k', 'Meta+k', '/']) {
       await page.locator('body').click({position: {x: 5, y: 300}});
       await page.keyboard.press(press);
-      await expect(page.locator(DIALOG)).toBeVisible();
+      await expect(page.locator(DIALOG), press).toBeVisible();
       await expect(searchInput(page)).toBeFocused();
       await expect(searchInput(page)).toHaveValue('');
       await page.keyboard.press('Escape');
       await expect(page.locator(DIALOG)).toHaveCount(0);
-      await expect(searchButton(page)).toBeFocused();
-    });
-  }
-
-  test('/ typed into a text field does not open the dialog', async ({page}) => {
-    await openDialog(page, '/guide');
-    await page.keyboard.press('Escape');
+      await expect(searchButton(page), `${press}: focus back on the search button`).toBeFocused();
+    }
     await page.evaluate(() => {
       const input = document.createElement('input');
       input.id = 'probe';
@@ -251,15 +230,6 @@ test.describe('opening and closing', () => {
     await page.keyboard.press('/');
     await expect(page.locator(DIALOG)).toHaveCount(0);
     await expect(page.locator('#probe')).toHaveValue('/');
-  });
-
-  test('keeps focus inside the dialog (focus trap)', async ({page}) => {
-    await openDialog(page, '/guide');
-    await typeQuery(page, 'docker');
-    for (let i = 0; i < 25; i++) {
-      await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.DocSearch-Modal')))).toBe(true);
-    }
   });
 
   test('a click on a result opens it client-side, Ctrl+click in a new tab', async ({page, context}) => {
@@ -279,11 +249,19 @@ test.describe('opening and closing', () => {
     expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
   });
 
-  test('arrow keys and Enter open a result with client-side navigation', async ({page}) => {
+  test('keeps focus inside the dialog (focus trap); arrow keys and Enter open a result with client-side navigation', async ({
+    page,
+  }) => {
     await openDialog(page, '/guide');
     await page.evaluate(() => {
       (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
     });
+    await typeQuery(page, 'docker');
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.DocSearch-Modal')))).toBe(true);
+    }
+    await searchInput(page).focus();
     await typeQuery(page, 'cancel2fa');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
@@ -306,7 +284,7 @@ test.describe('states', () => {
       '/guide',
       {
         button: 'Search',
-        noResults: 'No results for "qqxyzzyqq"',
+        noResults: 'No results for "',
         suggestion: 'Try fewer or more general words',
         report: 'Report missing docs on GitHub.',
         loading: '"Searching…"',
@@ -319,7 +297,7 @@ test.describe('states', () => {
       '/zh/guide',
       {
         button: '搜索',
-        noResults: '没有找到 "qqxyzzyqq"',
+        noResults: '没有找到 "',
         suggestion: '可以换用更少或更常见的词',
         report: '到 GitHub 上反馈。',
         loading: '"正在搜索…"',
@@ -329,39 +307,7 @@ test.describe('states', () => {
     ],
   ] as const) {
     test.describe(locale, () => {
-      test('no results: the query, a suggestion and a link to report missing docs', async ({page}) => {
-        await openPage(page, start);
-        await expect(searchButton(page)).toHaveAccessibleName(new RegExp(texts.button));
-        await searchButton(page).click();
-        await typeQuery(page, 'qqxyzzyqq');
-        const empty = page.locator(`${DIALOG} .DocSearch-NoResults`);
-        await expect(empty).toContainText(texts.noResults);
-        await expect(empty).toContainText(texts.suggestion);
-        const report = empty.getByRole('link', {name: texts.report});
-        const href = await report.getAttribute('href');
-        expect(href?.startsWith(`${DOCS_REPO.url}/issues/new?`)).toBe(true);
-        expect(new URL(href ?? '').searchParams.get('body')).toContain('qqxyzzyqq');
-        await expect(report).toHaveAttribute('target', '_blank');
-      });
-
-      test('loading: says so while the index is on its way', async ({page}) => {
-        const release = await holdRequests(page, INDEX_FILES);
-        await openPage(page, start);
-        await searchButton(page).click();
-        await searchInput(page).pressSequentially('docker');
-        const dropdown = page.locator(`${DIALOG} .DocSearch-Dropdown`);
-        await expect(page.locator('.DocSearch-Container')).toHaveClass(/DocSearch-Container--Stalled/);
-        await expect
-          .poll(() => dropdown.evaluate((el) => getComputedStyle(el, '::before').content))
-          .toBe(texts.loading);
-        release();
-        // The worker now downloads and loads the index's first part (with
-        // the Chinese segmenter): the dialog itself allows 15 s for it.
-        await expect(page.locator(`${DIALOG} .DocSearch-Hit`).first()).toBeVisible({timeout: 20_000});
-        await expect(page.locator('.DocSearch-Container')).not.toHaveClass(/DocSearch-Container--Stalled/);
-      });
-
-      test('staged index: the first answer needs only the head (≤ 300 KB), paragraphs join when the rest arrives', async ({
+      test('staged index: the first answer needs only the head (≤ 300 KB), paragraphs join when the rest arrives; no results: the query, a suggestion and a link to report missing docs', async ({
         page,
       }) => {
         const prefix = locale === 'zh' ? '/zh' : '';
@@ -384,6 +330,7 @@ test.describe('states', () => {
         const workers: string[] = [];
         page.on('worker', (worker) => workers.push(worker.url()));
         await openPage(page, start);
+        await expect(searchButton(page)).toHaveAccessibleName(new RegExp(texts.button));
         await searchButton(page).click();
         const container = page.locator('.site-search');
         await expect(container).toHaveAttribute('data-index', 'ready', {timeout: INDEX_LOAD_TIMEOUT_MS});
@@ -391,7 +338,8 @@ test.describe('states', () => {
         // Words that only a paragraph holds: the head finds no page.
         await searchInput(page).pressSequentially(PARAGRAPH_ONLY);
         await expect(container).toHaveAttribute('data-answered', PARAGRAPH_ONLY);
-        await expect(page.locator(`${DIALOG} .DocSearch-NoResults`)).toBeVisible();
+        const empty = page.locator(`${DIALOG} .DocSearch-NoResults`);
+        await expect(empty).toBeVisible();
         await expect.poll(() => indexFiles.length).toBe(1);
         // The index is parsed and searched off the page's thread, in the search worker.
         expect(workers, 'the search worker').toEqual([expect.stringMatching(/\/assets\/js\/site-search\.[^/]+\.js$/)]);
@@ -406,12 +354,43 @@ test.describe('states', () => {
           .poll(() => resultPages(page), {timeout: 15_000})
           .toEqual(expect.arrayContaining([`${prefix}/guide/drivers/onedrive`]));
         await expect(searchInput(page)).toHaveValue(PARAGRAPH_ONLY);
+
+        // Words no page holds.
+        await typeQuery(page, 'qqxyzzyqq');
+        await expect(empty).toContainText(`${texts.noResults}qqxyzzyqq"`);
+        await expect(empty).toContainText(texts.suggestion);
+        const report = empty.getByRole('link', {name: texts.report});
+        const href = await report.getAttribute('href');
+        expect(href?.startsWith(`${DOCS_REPO.url}/issues/new?`)).toBe(true);
+        expect(new URL(href ?? '').searchParams.get('body')).toContain('qqxyzzyqq');
+        await expect(report).toHaveAttribute('target', '_blank');
       });
 
-      test('failure: unable to fetch results, check the network', async ({page}) => {
-        await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
+      test('loading, then the network fails: says so, and when it is back the next query and the next opening load the index again', async ({
+        page,
+      }) => {
+        const prefix = locale === 'zh' ? '/zh' : '';
+        // The index's requests wait, then fail as they would offline.
+        let cut: () => void = () => undefined;
+        const offline = new Promise<void>((resolve) => {
+          cut = resolve;
+        });
+        await page.route(INDEX_FILES, async (route) => {
+          await offline;
+          await route.abort('internetdisconnected');
+        });
         await openPage(page, start);
         await searchButton(page).click();
+        await searchInput(page).pressSequentially('docker');
+        const dropdown = page.locator(`${DIALOG} .DocSearch-Dropdown`);
+        await expect(page.locator('.DocSearch-Container')).toHaveClass(/DocSearch-Container--Stalled/);
+        await expect
+          .poll(() => dropdown.evaluate((el) => getComputedStyle(el, '::before').content))
+          .toBe(texts.loading);
+
+        cut();
+        const container = page.locator('.site-search');
+        await expect(container).toHaveAttribute('data-index', 'failed', {timeout: INDEX_LOAD_TIMEOUT_MS});
         await typeQuery(page, 'docker');
         const error = page.locator(`${DIALOG} .site-search__error`);
         await expect(error).toBeVisible();
@@ -422,25 +401,11 @@ test.describe('states', () => {
         // Emptying the field leaves the failure behind.
         await searchInput(page).fill('');
         await expect(error).toHaveCount(0);
-      });
-
-      test('failure, then the network is back: the next query and the next opening load the index again', async ({
-        page,
-      }) => {
-        const prefix = locale === 'zh' ? '/zh' : '';
-        await page.route(INDEX_FILES, (route) => route.abort('internetdisconnected'));
-        await openPage(page, start);
-        await searchButton(page).click();
-        const container = page.locator('.site-search');
-        await expect(container).toHaveAttribute('data-index', 'failed', {timeout: INDEX_LOAD_TIMEOUT_MS});
-        await typeQuery(page, 'docker');
-        await expect(page.locator(`${DIALOG} .site-search__error`)).toBeVisible();
 
         // No reload: the worker would otherwise answer with the old failure.
         await page.unroute(INDEX_FILES);
-        await searchInput(page).fill('');
         await typeQuery(page, 'docker');
-        await expect(page.locator(`${DIALOG} .site-search__error`)).toHaveCount(0);
+        await expect(error).toHaveCount(0);
         await expect
           .poll(() => resultPages(page), {timeout: INDEX_LOAD_TIMEOUT_MS})
           .toEqual(expect.arrayContaining([`${prefix}/guide/install/docker`]));
@@ -456,7 +421,8 @@ test.describe('states', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const start of ['/guide', '/zh/guide']) {
+  // One locale: the dialog's markup is the same in both (the hosted dialog: search-hosted.spec.ts).
+  for (const start of ['/zh/guide']) {
     test(`the dialog with results passes axe (${start})`, async ({page}) => {
       await openDialog(page, start);
       await typeQuery(page, start.startsWith('/zh') ? '挂载' : 'docker');
@@ -525,10 +491,8 @@ test.describe('phone', () => {
   // DocSearch locks the page behind its dialog on phones (its stylesheet fixes
   // the body, which puts the page's scroll position at 0) and puts the page
   // back where the reader left it on closing.
-  for (const [locale, path] of [
-    ['en', '/guide/install/docker'],
-    ['zh', '/zh/guide/install/docker'],
-  ] as const) {
+  // One locale: the same code and styles in both (the Chinese dialog is opened above).
+  for (const [locale, path] of [['en', '/guide/install/docker']] as const) {
     test(`the page behind the dialog is locked while it is open, and comes back where it was (${locale})`, async ({
       page,
     }) => {
