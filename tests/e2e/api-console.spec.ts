@@ -1,5 +1,12 @@
 // The HTTP API reference pages and the request console (/tool/api), against
 // the stub AList server of tests/mocks/alist-server (started by Playwright).
+// The console's sign-in runs in Chinese, its failures in English: the code is
+// the same in both locales (the translation checks prove every string exists
+// in both). What the browser alone decides is checked here: a refused
+// connection and a CORS refusal told apart, storage, the password hashed by
+// Web Crypto. The console's handling of an error envelope, bad input, a route
+// that changes data and a route it cannot call is pure logic, proven by
+// tests/unit/tools/apiConsole.test.tsx.
 import {type Page} from '@playwright/test';
 import {expect, test} from './test';
 import {STUB_ALIST_URL} from '../../playwright.config';
@@ -25,8 +32,6 @@ const EN: Record<string, string> = {
   'tools.api.send': 'Send request',
   'tools.api.fail.unreachable.title': 'The server could not be reached',
   'tools.api.fail.cors.title': 'Your server answered, but does not allow this page to read the reply (CORS)',
-  'tools.api.server.scheme': 'The address must start with http:// or https://.',
-  'tools.api.field.json': 'This is not valid JSON. Check the quotes, commas and brackets.',
   'api.reference.tryIt': 'Try it in the request console',
 };
 
@@ -44,108 +49,69 @@ async function setServer(page: Page, locale: Locale, address: string): Promise<v
   await page.getByLabel(t(locale, 'tools.api.server.label')).fill(address);
 }
 
-for (const locale of ['en', 'zh'] as const) {
+test.describe('API request console (zh)', () => {
+  const locale: Locale = 'zh';
   const p = PREFIX[locale];
+  test.use({locale: 'zh-CN'});
 
-  test.describe(`API request console (${locale})`, () => {
-    test.use({locale: locale === 'en' ? 'en-US' : 'zh-CN'});
+  test('signs in, lists a folder, and sends the token only to the typed server', async ({page}) => {
+    const problems = watchPage(page);
+    await open(page, `${p}/tool/api?route=fs-list`);
+    await expect(page.getByLabel(t(locale, 'tools.api.route.label'))).toHaveValue('fs-list');
+    await setServer(page, locale, STUB_ALIST_URL);
+    await page.getByText(t(locale, 'tools.api.login.summary')).click();
+    await page.getByLabel(t(locale, 'tools.api.login.username')).fill('admin');
+    await page.getByLabel(t(locale, 'tools.api.login.password'), {exact: true}).fill('secret-pass');
+    await page.getByRole('button', {name: t(locale, 'tools.api.login.submit'), exact: true}).click();
+    await expect(page.getByText(t(locale, 'tools.api.login.done'))).toBeVisible();
+    await expect(page.getByLabel(t(locale, 'tools.api.token.label'), {exact: true})).toHaveValue(STUB_TOKEN);
 
-    test('signs in, lists a folder, and sends the token only to the typed server', async ({page}) => {
-      const problems = watchPage(page);
-      await open(page, `${p}/tool/api?route=fs-list`);
-      await expect(page.getByLabel(t(locale, 'tools.api.route.label'))).toHaveValue('fs-list');
-      await setServer(page, locale, STUB_ALIST_URL);
-      await page.getByText(t(locale, 'tools.api.login.summary')).click();
-      await page.getByLabel(t(locale, 'tools.api.login.username')).fill('admin');
-      await page.getByLabel(t(locale, 'tools.api.login.password'), {exact: true}).fill('secret-pass');
-      await page.getByRole('button', {name: t(locale, 'tools.api.login.submit'), exact: true}).click();
-      await expect(page.getByText(t(locale, 'tools.api.login.done'))).toBeVisible();
-      await expect(page.getByLabel(t(locale, 'tools.api.token.label'), {exact: true})).toHaveValue(STUB_TOKEN);
+    await page.getByRole('button', {name: t(locale, 'tools.api.send')}).click();
+    await expect(page.getByTestId('api-status')).toHaveText('HTTP 200');
+    await expect(page.getByTestId('api-code')).toHaveText('code 200');
+    await expect(page.getByTestId('api-body')).toContainText('"stub-readme.txt"');
 
-      await page.getByRole('button', {name: t(locale, 'tools.api.send')}).click();
-      await expect(page.getByTestId('api-status')).toHaveText('HTTP 200');
-      await expect(page.getByTestId('api-code')).toHaveText('code 200');
-      await expect(page.getByTestId('api-body')).toContainText('"stub-readme.txt"');
-
-      const list = (await stubRequests(page)).filter((r) => r.path === '/api/fs/list' && r.method === 'POST').at(-1);
-      expect(list?.headers.authorization).toBe(STUB_TOKEN);
-      expect(list?.headers.referer).toBeUndefined();
-      // The password left the browser hashed, never in plain text.
-      const logins = (await stubRequests(page)).filter((r) => r.path === '/api/auth/login/hash' && r.method === 'POST');
-      expect(logins.length).toBeGreaterThan(0);
-      expect((await stubRequests(page)).some((r) => r.path === '/api/auth/login')).toBe(false);
-      // In this page's memory only, never in storage or the address…
-      const stored = (): Promise<string> =>
-        page.evaluate(() => JSON.stringify({...window.sessionStorage}) + JSON.stringify({...window.localStorage}));
-      expect(await stored()).not.toContain(STUB_TOKEN);
-      expect(page.url()).not.toContain(STUB_TOKEN);
-      // …unless the reader asks this tab to remember it: then in session storage, still never in local storage.
-      await page.getByRole('checkbox', {name: t(locale, 'tools.api.remember.label')}).check();
-      expect(await page.evaluate(() => window.sessionStorage.getItem('alist_tool_api_console'))).toContain(STUB_TOKEN);
-      expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(STUB_TOKEN);
-      await page.reload();
-      await waitForHydration(page);
-      await expect(page.getByLabel(t(locale, 'tools.api.token.label'), {exact: true})).toHaveValue(STUB_TOKEN);
-      expectNoProblems(problems);
-    });
+    const list = (await stubRequests(page)).filter((r) => r.path === '/api/fs/list' && r.method === 'POST').at(-1);
+    expect(list?.headers.authorization).toBe(STUB_TOKEN);
+    expect(list?.headers.referer).toBeUndefined();
+    // The password left the browser hashed, never in plain text.
+    const logins = (await stubRequests(page)).filter((r) => r.path === '/api/auth/login/hash' && r.method === 'POST');
+    expect(logins.length).toBeGreaterThan(0);
+    expect((await stubRequests(page)).some((r) => r.path === '/api/auth/login')).toBe(false);
+    // In this page's memory only, never in storage or the address…
+    const stored = (): Promise<string> =>
+      page.evaluate(() => JSON.stringify({...window.sessionStorage}) + JSON.stringify({...window.localStorage}));
+    expect(await stored()).not.toContain(STUB_TOKEN);
+    expect(page.url()).not.toContain(STUB_TOKEN);
+    // …unless the reader asks this tab to remember it: then in session storage, still never in local storage.
+    await page.getByRole('checkbox', {name: t(locale, 'tools.api.remember.label')}).check();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('alist_tool_api_console'))).toContain(STUB_TOKEN);
+    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(STUB_TOKEN);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel(t(locale, 'tools.api.token.label'), {exact: true})).toHaveValue(STUB_TOKEN);
+    expectNoProblems(problems);
   });
-}
+});
 
 test.describe('API request console: failures', () => {
-  test('shows an error envelope with its code and message', async ({page}) => {
-    await open(page, '/tool/api?route=fs-list');
-    await setServer(page, 'en', STUB_ALIST_URL);
-    await page.getByLabel(t('en', 'tools.api.token.label'), {exact: true}).fill(STUB_TOKEN);
-    await page.locator('input[name="body.path"]').fill('/missing');
-    await page.getByRole('button', {name: t('en', 'tools.api.send')}).click();
-    await expect(page.getByTestId('api-status')).toHaveText('HTTP 200');
-    await expect(page.getByTestId('api-code')).toHaveText('code 500');
-    await expect(page.getByTestId('api-body')).toContainText('storage not found');
-    await expect(page.getByText('AList refused the call')).toBeVisible();
-  });
-
-  test('explains a server that cannot be reached', async ({page}) => {
-    await open(page, '/tool/api?route=public-settings');
+  test('explains a server that cannot be reached, then a CORS refusal', async ({page}) => {
+    await open(page, '/tool/api?route=auth-me');
     // Port 9 (discard) is closed on the test machine: the connection is refused.
     await setServer(page, 'en', 'http://127.0.0.1:9');
+    await page.getByLabel(t('en', 'tools.api.token.label'), {exact: true}).fill(STUB_TOKEN);
     await page.getByRole('button', {name: t('en', 'tools.api.send')}).click();
     await expect(page.getByText(t('en', 'tools.api.fail.unreachable.title'))).toBeVisible({timeout: 15_000});
     await expect(page.getByText('Failed to fetch')).toHaveCount(0);
-  });
 
-  test('explains a CORS refusal', async ({page}) => {
-    await open(page, '/tool/api?route=auth-me');
     await setServer(page, 'en', `${STUB_ALIST_URL}/nocors`);
     await page.getByLabel(t('en', 'tools.api.token.label'), {exact: true}).fill(STUB_TOKEN);
     await page.getByRole('button', {name: t('en', 'tools.api.send')}).click();
     await expect(page.getByText(t('en', 'tools.api.fail.cors.title'))).toBeVisible({timeout: 15_000});
+    await expect(page.getByText(t('en', 'tools.api.fail.unreachable.title'))).toHaveCount(0);
     await expect(page.getByText('cors.allow_origins')).toBeVisible();
     // The probe that told CORS apart reached the server.
     await expect.poll(async () => (await stubRequests(page)).some((r) => r.path === '/nocors/ping')).toBe(true);
-  });
-
-  test('keeps what was typed and says what is wrong', async ({page}) => {
-    await open(page, '/tool/api?route=fs-copy');
-    // A route that changes data: the link only names it, the reader selects it.
-    await expect(page.getByLabel(t('en', 'tools.api.route.label'))).toHaveValue('fs-list');
-    await page.getByRole('button', {name: /^Select /}).click();
-    await expect(page.getByLabel(t('en', 'tools.api.route.label'))).toHaveValue('fs-copy');
-    await setServer(page, 'en', 'ftp://files.example.com');
-    const names = page.locator('textarea[name="body.names"]');
-    await names.fill('["a.txt",');
-    await page.getByRole('button', {name: t('en', 'tools.api.send')}).click();
-    await expect(page.getByText(t('en', 'tools.api.server.scheme'))).toBeVisible();
-    await expect(page.getByLabel(t('en', 'tools.api.server.label'))).toHaveValue('ftp://files.example.com');
-    await setServer(page, 'en', STUB_ALIST_URL);
-    await page.getByRole('button', {name: t('en', 'tools.api.send')}).click();
-    await expect(page.getByText(t('en', 'tools.api.field.json'))).toBeVisible();
-    await expect(names).toHaveValue('["a.txt",');
-  });
-
-  test('says when a linked route cannot be tried here', async ({page}) => {
-    await open(page, '/tool/api?route=download-d');
-    await expect(page.getByText('/d/{path}')).toBeVisible();
-    await expect(page.getByLabel(t('en', 'tools.api.route.label'))).toHaveValue('fs-list');
   });
 });
 
@@ -174,13 +140,13 @@ test.describe('API reference pages', () => {
     await expect(names.locator('code').filter({hasText: 'requests.get('}).first()).toBeVisible();
   });
 
-  test('the OpenAPI document is served', async ({page}) => {
-    const response = await page.request.get('/openapi.json');
+  test('the OpenAPI document is served', async ({request}) => {
+    const response = await request.get('/openapi.json');
     expect(response.status()).toBe(200);
     const doc = (await response.json()) as {openapi: string; paths: Record<string, unknown>};
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/api/fs/list');
-    const zh = (await (await page.request.get('/zh/openapi.json')).json()) as {info: {description: string}};
+    const zh = (await (await request.get('/zh/openapi.json')).json()) as {info: {description: string}};
     expect(zh.info.description).toContain('响应');
   });
 });

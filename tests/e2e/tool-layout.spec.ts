@@ -10,8 +10,8 @@ import RESERVED from '../../src/data/toolFrameHeights.json';
  * No layout shift on tool pages. A tool renders in the browser only, in place
  * of a placeholder, so its frame reserves the tool's height from the first
  * paint (ToolFrame in src/tools/shared/ui.tsx, heights in
- * src/data/toolFrameHeights.json). For every tool page in both locales this
- * checks that the tool fits its reserved height at the narrowest width of
+ * src/data/toolFrameHeights.json). For every page with a tool, in both
+ * locales (text wraps differently in each), this checks that the tool fits its reserved height at the narrowest width of
  * each layout band (a phone of 360 px; the docs layout's 997 px breakpoint,
  * where the sidebar appears), where text wraps most, and that loading the
  * page on that phone shifts nothing. Geometry, not timing: the result is the
@@ -23,6 +23,22 @@ import RESERVED from '../../src/data/toolFrameHeights.json';
  * hosts (third-party scripts would come after the load event), no referrer
  * (header and meta tag), and the tools' policy as a `<meta>` tag (the
  * API console: only its wider header policy).
+ *
+ * Loaded in the browser: every page with a tool, and the tools' index
+ * (`/tool/`, with its picture and video). Not loaded, in either locale:
+ * - the callback pages but the first: without an answer in the address every
+ *   one shows the same callback (TokenCallback in
+ *   src/tools/shared/tokenCallback.tsx, the same notice and texts, only the
+ *   restart link differs), so their frames ask the same question; the test
+ *   below holds their reserved heights to the first's, which
+ *   `perf:tool-frames:update` measures page by page;
+ * - the tools' other index pages, which have no tool: text, links and the
+ *   redirect URI. The first test checks every tool page, these included,
+ *   without a browser: its status, the no-referrer header and meta tag, the
+ *   tools' policy, no other host in its HTML, and a reserved height for each
+ *   page whose HTML has a tool frame. That a tool document loads no
+ *   third-party script is a rule of its path (src/lib/site/pageKind.ts), seen
+ *   here on every loaded page and in tests/e2e/third-party.spec.ts.
  *
  * After changing a tool's form or texts: `npm run perf:tool-frames:update`
  * (TOOL_FRAMES_UPDATE=1) measures every tool page and rewrites the file,
@@ -38,12 +54,20 @@ const BANDS = [
 type Band = (typeof BANDS)[number]['name'];
 type Heights = Record<Band, number>;
 
+const keyOf = (url: string): string => url.replace(/\/+$/, '') || '/';
 const TOOL_PAGES = SECTION_AND_PAGES.filter((url) => url.startsWith('/tool/'));
 const reserved = RESERVED as Readonly<Record<string, Heights>>;
+const isCallback = (url: string): boolean => /^\/tool\/[^/]+\/callback$/.test(url);
+/** The callback page whose frame stands for all (see above). */
+const FIRST_CALLBACK = TOOL_PAGES.find(isCallback);
+/** The pages loaded in the browser; the update measures them all. */
+const LOADED = UPDATE
+  ? TOOL_PAGES
+  : TOOL_PAGES.filter(
+      (url) => url === '/tool/' || (reserved[keyOf(url)] !== undefined && (!isCallback(url) || url === FIRST_CALLBACK)),
+    );
 /** Page → locale → natural heights (update mode). */
 const measured = new Map<string, Map<string, Heights | null>>();
-
-const keyOf = (url: string): string => url.replace(/\/+$/, '') || '/';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
@@ -78,6 +102,27 @@ async function openTool(page: Page, url: string): Promise<boolean> {
   return true;
 }
 
+/** Addresses on other hosts that a page's HTML loads (scripts, styles, images, posters, icons, preloads). */
+function foreignLoads(html: string, address: string): string[] {
+  const values = [...html.matchAll(/\s(?:src|srcset|poster|data-src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)].flatMap(
+    (m) => (m[1] ?? m[2] ?? m[3] ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''),
+  );
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (
+      !/\srel=["']?(?:stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|apple-touch-icon|manifest)\b/.test(
+        tag,
+      )
+    )
+      continue;
+    const href = /\shref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(tag);
+    values.push(href?.[1] ?? href?.[2] ?? href?.[3] ?? '');
+  }
+  return values.filter((value) => {
+    if (!/^(?:https?:)?\/\//.test(value)) return false;
+    return !LOCAL_HOSTS.has(new URL(value, `http://127.0.0.1${address}`).hostname);
+  });
+}
+
 /** The frame's height without its reserved minimum: what the tool itself takes. */
 function naturalHeight(page: Page): Promise<number> {
   return page.locator('[data-tool-frame]').evaluate((frame: HTMLElement) => {
@@ -91,7 +136,44 @@ function naturalHeight(page: Page): Promise<number> {
 if (UPDATE) test.describe.configure({mode: 'serial'});
 
 test.describe('tool pages keep their layout', () => {
-  for (const url of TOOL_PAGES) {
+  // Requests only, no browser: one test for every tool page in both locales.
+  test("every tool page: no referrer, the tools' policy, nothing from other hosts in its HTML, a reserved height for its tool", async ({
+    request,
+  }) => {
+    test.skip(UPDATE, 'the update measures every page in the browser');
+    for (const url of TOOL_PAGES) {
+      for (const address of [url, zhPath(url)]) {
+        const response = await request.get(address);
+        expect(response.status(), `${address} status`).toBe(200);
+        const headers = response.headers();
+        expect(headers['referrer-policy'], `${address} Referrer-Policy`).toBe('no-referrer');
+        const html = await response.text();
+        expect(html, `${address} referrer meta tag`).toMatch(
+          /<meta [^>]*name=["']?referrer["']? content=["']?no-referrer/,
+        );
+        const metaPolicy = /<meta http-equiv=["']?Content-Security-Policy["']? content="([^"]*)"/.exec(html)?.[1];
+        if (keyOf(url).endsWith('/tool/api')) {
+          expect(headers['content-security-policy']).toMatch(/connect-src [^;]* http: https:/);
+          expect(metaPolicy, `${address} policy meta tag`).toBeUndefined();
+        } else {
+          expect(metaPolicy, `${address} policy meta tag`).toMatch(/connect-src 'self' .*http:\/\/localhost:3002/);
+        }
+        expect(foreignLoads(html, address), `${address} loads from other hosts`).toEqual([]);
+        if (html.includes('data-tool-frame'))
+          expect(
+            reserved[keyOf(url)],
+            `${address} has a tool but no reserved height; run npm run perf:tool-frames:update`,
+          ).toBeDefined();
+      }
+      // Measured page by page by the update: a callback that renders otherwise than the first shows here.
+      if (isCallback(url) && FIRST_CALLBACK)
+        expect(reserved[keyOf(url)], `${url} reserves what ${FIRST_CALLBACK} does`).toEqual(
+          reserved[keyOf(FIRST_CALLBACK)],
+        );
+    }
+  });
+
+  for (const url of LOADED) {
     for (const [locale, address] of [
       ['en', url],
       ['zh', zhPath(url)],

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {ApiConsole} from '@site/src/tools/api';
 import type {FetchLike} from '@site/src/lib/http';
 import {webcrypto} from 'crypto';
+import {fill} from './fill';
 import {setAddress} from './helpers';
 
 // Typing into several fields with user-event is slow on a busy machine.
@@ -186,6 +187,22 @@ test('keeps bad input and says what is wrong', async () => {
   await user.click(screen.getByRole('button', {name: 'Send request'}));
   expect(screen.getByText('The address must start with http:// or https://.')).toBeInTheDocument();
   expect(address).toHaveValue('ftp://nas');
+  expect(sent).toHaveLength(0);
+});
+
+test('keeps a JSON field that does not parse, says so, and sends nothing', async () => {
+  setAddress('/tool/api?route=fs-copy');
+  const user = userEvent.setup();
+  const {fetch, sent} = fake(() => respond({}));
+  const {container} = render(<ApiConsole fetchImpl={fetch} />);
+  await user.click(screen.getByRole('button', {name: /^Select /}));
+  expect(screen.getByLabelText('Route')).toHaveValue('fs-copy');
+  fill(screen.getByLabelText('AList address'), 'http://nas:5244');
+  const names = container.querySelector<HTMLTextAreaElement>('textarea[name="body.names"]')!;
+  fill(names, '["a.txt",');
+  await user.click(screen.getByRole('button', {name: 'Send request'}));
+  expect(screen.getByText('This is not valid JSON. Check the quotes, commas and brackets.')).toBeInTheDocument();
+  expect(names).toHaveValue('["a.txt",');
   expect(sent).toHaveLength(0);
 });
 
