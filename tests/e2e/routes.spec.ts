@@ -3,6 +3,7 @@ import {expect, test} from './test';
 import {BASE_URL} from '../../playwright.config';
 import {canonicalPathname} from '../../src/lib/site/legacyUrls';
 import {SECTION_AND_PAGES, urlForms, zhPath} from './pages';
+import {TOOL_PAGES_LOADED} from './toolSupport';
 import {
   answerSiteDialogs,
   HTML_LANG,
@@ -21,8 +22,12 @@ import {
  * browser: it hydrates under the canonical address without console errors or
  * failed same-origin requests. (The other forms run the same code: opening
  * each of them too would triple the time of this suite for no new check.)
+ * The tool pages that tests/e2e/tool-layout.spec.ts loads, with the same
+ * console and request checks, are not opened here again
+ * (TOOL_PAGES_LOADED in toolSupport.ts).
  */
 const all = SECTION_AND_PAGES.flatMap((en) => [en, zhPath(en)]);
+const LOADED_ELSEWHERE = new Set(TOOL_PAGES_LOADED.flatMap((en) => [en, zhPath(en)]));
 
 /**
  * A NUL or U+FFFD ("�", what the HTML minifier makes of a NUL) outside code:
@@ -70,6 +75,8 @@ for (const path of all) {
       ssrTitle = title;
     }
 
+    // A tool page that tool-layout.spec.ts loads (with the same console and request checks) is not loaded again.
+    if (LOADED_ELSEWHERE.has(path)) return;
     const url = forms.find((form) => form.endsWith('.html')) ?? forms[0]!;
     const problems = watchPage(page);
     const response = await page.goto(encodeURI(url));

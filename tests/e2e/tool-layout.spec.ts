@@ -2,8 +2,9 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {type Page} from '@playwright/test';
 import {expect, test} from './test';
-import {SECTION_AND_PAGES, zhPath} from './pages';
-import {waitForHydration} from './support';
+import {zhPath} from './pages';
+import {expectNoProblems, waitForHydration, watchPage} from './support';
+import {FIRST_CALLBACK, isCallback, keyOf, TOOL_PAGES, TOOL_PAGES_LOADED} from './toolSupport';
 import RESERVED from '../../src/data/toolFrameHeights.json';
 
 /**
@@ -54,18 +55,9 @@ const BANDS = [
 type Band = (typeof BANDS)[number]['name'];
 type Heights = Record<Band, number>;
 
-const keyOf = (url: string): string => url.replace(/\/+$/, '') || '/';
-const TOOL_PAGES = SECTION_AND_PAGES.filter((url) => url.startsWith('/tool/'));
 const reserved = RESERVED as Readonly<Record<string, Heights>>;
-const isCallback = (url: string): boolean => /^\/tool\/[^/]+\/callback$/.test(url);
-/** The callback page whose frame stands for all (see above). */
-const FIRST_CALLBACK = TOOL_PAGES.find(isCallback);
 /** The pages loaded in the browser; the update measures them all. */
-const LOADED = UPDATE
-  ? TOOL_PAGES
-  : TOOL_PAGES.filter(
-      (url) => url === '/tool/' || (reserved[keyOf(url)] !== undefined && (!isCallback(url) || url === FIRST_CALLBACK)),
-    );
+const LOADED = UPDATE ? TOOL_PAGES : TOOL_PAGES_LOADED;
 /** Page → locale → natural heights (update mode). */
 const measured = new Map<string, Map<string, Heights | null>>();
 
@@ -76,6 +68,8 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
  * its tool (if any) has replaced the placeholder; false without a tool.
  */
 async function openTool(page: Page, url: string): Promise<boolean> {
+  // Console errors and failed requests: routes.spec.ts leaves these pages' browser check to this load.
+  const problems = watchPage(page);
   const foreign: string[] = [];
   page.on('request', (request) => {
     const {protocol, hostname} = new URL(request.url());
@@ -97,8 +91,12 @@ async function openTool(page: Page, url: string): Promise<boolean> {
   // Third-party scripts (ads, analytics) would be added after the load event.
   await expect(page.locator('script[data-third-party]')).toHaveCount(0);
   expect(foreign, `${url} asked other hosts`).toEqual([]);
-  if ((await page.locator('[data-tool-frame]').count()) === 0) return false;
+  if ((await page.locator('[data-tool-frame]').count()) === 0) {
+    expectNoProblems(problems);
+    return false;
+  }
   await expect(page.locator('[data-tool-frame] [data-tool-placeholder]')).toHaveCount(0);
+  expectNoProblems(problems);
   return true;
 }
 

@@ -8,7 +8,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Page, type Route} from '@playwright/test';
 import {E2E_PORT, STUB_API_URL} from '../../playwright.config';
+import {SECTION_AND_PAGES} from './pages';
 import {waitForHydration, type Locale} from './support';
+import TOOL_FRAME_HEIGHTS from '../../src/data/toolFrameHeights.json';
 
 const zhMessages = JSON.parse(readFileSync(path.join(__dirname, '../../i18n/zh-CN/code.json'), 'utf8')) as Record<
   string,
@@ -93,6 +95,26 @@ export function translator(
 export const t = translator(EN);
 
 export const PREFIX: Record<Locale, string> = {en: '', zh: '/zh'};
+
+/** A tool page's key in src/data/toolFrameHeights.json. */
+export const keyOf = (url: string): string => url.replace(/\/+$/, '') || '/';
+/** Every tool page, by English path. */
+export const TOOL_PAGES = SECTION_AND_PAGES.filter((url) => url.startsWith('/tool/'));
+export const isCallback = (url: string): boolean => /^\/tool\/[^/]+\/callback$/.test(url);
+/** The callback page whose frame stands for all (tool-layout.spec.ts). */
+export const FIRST_CALLBACK = TOOL_PAGES.find(isCallback);
+/**
+ * The tool pages that tool-layout.spec.ts loads in the browser, in both
+ * locales: the tools index, every page with a tool of its own (a reserved
+ * height), and the first callback. That load also checks for console errors
+ * and failed requests, so routes.spec.ts does not load them again.
+ */
+export const TOOL_PAGES_LOADED = TOOL_PAGES.filter(
+  (url) =>
+    url === '/tool/' ||
+    ((TOOL_FRAME_HEIGHTS as Record<string, unknown>)[keyOf(url)] !== undefined &&
+      (!isCallback(url) || url === FIRST_CALLBACK)),
+);
 /** What the intercepted provider endpoints answer for cross-origin calls. */
 export const CORS = {
   'Access-Control-Allow-Origin': '*',
