@@ -36,8 +36,15 @@ for (const [locale, nav] of Object.entries(NAVBAR)) {
     // A browser in the page's language: no locale-redirect modal over the navbar.
     test.use({locale: locale === 'zh' ? 'zh-CN' : 'en-US'});
 
-    test('links to the sections, the community, more sites and the repository', async ({page}) => {
+    test('links to the sections, the community, more sites and the repository, navigates client-side between sections; the footer carries a copyright line with the current year', async ({
+      page,
+    }) => {
+      const problems = watchPage(page);
       await open(page, `${nav.prefix}/guide/`);
+      const year = String(new Date().getFullYear());
+      await expect(page.locator('.footer__copyright')).toContainText(
+        locale === 'en' ? `Copyright © 2022–${year} AList` : `版权所有 © 2022–${year} AList`,
+      );
       const navbar = page.locator('nav.navbar');
       const targets = ['/guide', '/config', '/faq', '/pricing'];
       for (const [i, label] of nav.labels.entries()) {
@@ -58,11 +65,7 @@ for (const [locale, nav] of Object.entries(NAVBAR)) {
         await expect(navbar.locator(`a[href="${href}"]`)).toHaveCount(1);
       }
       await expect(navbar.locator(`a[href="${PRODUCT.repoUrl}"]`)).toHaveCount(1);
-    });
 
-    test('navigates client-side between sections', async ({page}) => {
-      const problems = watchPage(page);
-      await open(page, `${nav.prefix}/guide/`);
       await markDocument(page);
       await page.locator('nav.navbar').getByRole('link', {name: nav.labels[1], exact: true}).click();
       await expect(page).toHaveURL(new RegExp(`${nav.prefix}/config$`));
@@ -199,15 +202,7 @@ test.describe('section indexes', () => {
   });
 });
 
-test.describe('footer', () => {
-  test('carries a copyright line with the current year, in both locales', async ({page}) => {
-    const year = String(new Date().getFullYear());
-    await open(page, '/');
-    await expect(page.locator('.footer__copyright')).toContainText(`Copyright © 2022–${year} AList`);
-    await open(page, '/zh/');
-    await expect(page.locator('.footer__copyright')).toContainText(`版权所有 © 2022–${year} AList`);
-  });
-});
+// The footer's copyright line: the navbar tests above, in both locales.
 
 test.describe('legacy .html URLs', () => {
   test('a client-side navigation to /x.html renders the page without reloading', async ({page}) => {
