@@ -84,7 +84,11 @@ const checks = await runTogether([
   ['translations in sync', 'bash', ['scripts/check-translations.sh']],
   // Missing Chinese pages and heading ids that differ fail; outdated pages are only reported.
   ['translation status', 'node', ['scripts/i18n-status.mjs', '--strict']],
-  ['unit tests', ...npx(['jest', '--ci', '--json', `--outputFile=${path.join(artifacts, 'jest.json')}`])],
+  // Two workers (Jest's default on two cores is one): the other checks end first, and Jest then has both cores.
+  [
+    'unit tests',
+    ...npx(['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(artifacts, 'jest.json')}`]),
+  ],
 ]);
 for (const ok of checks.slice(0, -1)) {
   if (ok) passed += 1;

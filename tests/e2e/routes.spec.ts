@@ -22,12 +22,26 @@ import {
  * browser: it hydrates under the canonical address without console errors or
  * failed same-origin requests. (The other forms run the same code: opening
  * each of them too would triple the time of this suite for no new check.)
- * The tool pages that tests/e2e/tool-layout.spec.ts loads, with the same
+ * Each leaf page is opened in one locale, alternating (OTHER_LOCALE_OPENS);
+ * the tool pages that tests/e2e/tool-layout.spec.ts loads, with the same
  * console and request checks, are not opened here again
  * (TOOL_PAGES_LOADED in toolSupport.ts).
  */
 const all = SECTION_AND_PAGES.flatMap((en) => [en, zhPath(en)]);
 const LOADED_ELSEWHERE = new Set(TOOL_PAGES_LOADED.flatMap((en) => [en, zhPath(en)]));
+/**
+ * The pages opened in the browser in one locale only: a leaf page (not a
+ * home or section index) hydrates with the same components and data in both
+ * locales, only its words differ, so each is opened in one of them,
+ * alternating down the list (every HTML form of every page is still fetched
+ * above, in both locales). Section indexes and the homes, which list pages
+ * per locale, are opened in both.
+ */
+const OTHER_LOCALE_OPENS = new Set(
+  SECTION_AND_PAGES.filter((en) => !en.endsWith('/') && !en.endsWith('.html')).map((en, i) =>
+    i % 2 === 0 ? zhPath(en) : en,
+  ),
+);
 
 /**
  * A NUL or U+FFFD ("�", what the HTML minifier makes of a NUL) outside code:
@@ -76,7 +90,7 @@ for (const path of all) {
     }
 
     // A tool page that tool-layout.spec.ts loads (with the same console and request checks) is not loaded again.
-    if (LOADED_ELSEWHERE.has(path)) return;
+    if (LOADED_ELSEWHERE.has(path) || OTHER_LOCALE_OPENS.has(path)) return;
     const url = forms.find((form) => form.endsWith('.html')) ?? forms[0]!;
     const problems = watchPage(page);
     const response = await page.goto(encodeURI(url));
