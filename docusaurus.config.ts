@@ -5,7 +5,7 @@ import legacyUrls from './src/plugins/legacy-urls';
 import {toolsConfigFromEnv} from './src/lib/tools/toolsConfig';
 import toolClients from './src/plugins/tool-clients';
 import hosting from './src/plugins/hosting';
-import {toolsUrlFromEnv} from './src/lib/site/toolsOrigin';
+import {sitemapIgnorePatterns, toolsUrlFromEnv} from './src/lib/site/toolsOrigin';
 import {headerSettingsOf} from './src/lib/site/securityHeaders';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {withBundleLoader} from './src/lib/site/bundleLoader';
@@ -254,7 +254,7 @@ const config: Config = {
         },
         sitemap: {
           changefreq: 'weekly',
-          ignorePatterns: ['/tool/**/callback', '/zh/tool/**/callback'],
+          ignorePatterns: sitemapIgnorePatterns(toolsUrl),
         },
       } satisfies Preset.Options,
     ],

@@ -106,6 +106,7 @@ for (const [locale, prefix, texts] of [
         await expect(page.getByRole('heading', {level: 1})).toBeVisible();
         await waitForAnswer(page);
         await expect(page.getByText('This page crashed')).toHaveCount(0);
+        await expect(page.getByRole('searchbox'), 'the box shows what is searched').toHaveValue(long.slice(0, 200));
         // …and typed into the box, which puts each query into the address.
         for (const query of queries) {
           await page.getByRole('searchbox').fill(query);

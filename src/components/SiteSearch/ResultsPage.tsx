@@ -137,7 +137,8 @@ export default function SearchResultsPage(): ReactNode {
   const location = useLocation();
   // The server renders the page without a query: the address's query is read once hydrated.
   const isBrowser = useIsBrowser();
-  const addressQuery = isBrowser ? queryOf(location.search) : '';
+  // A longer query in the address is cut to what the page searches, and the box shows exactly that.
+  const addressQuery = isBrowser ? queryOf(location.search).slice(0, MAX_QUERY_LENGTH) : '';
   const [typed, setTyped] = useState(addressQuery);
   // Back and forward (or a link to /search?q=…) change the address: the field follows it.
   const [followed, setFollowed] = useState(addressQuery);
@@ -158,7 +159,7 @@ export default function SearchResultsPage(): ReactNode {
     return () => clearTimeout(timer);
   }, [typed, addressQuery, history, location.pathname, location.search]);
 
-  const query = addressQuery.slice(0, MAX_QUERY_LENGTH);
+  const query = addressQuery;
   const trimmed = query.trim();
   const found = useHits(indexLocation, index, query, currentLocale);
   const {hits} = found;

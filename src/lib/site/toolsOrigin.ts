@@ -130,6 +130,17 @@ export function redirectsFiles(siteUrl: string, toolsUrl: string): {readonly doc
   return {docs: `${docs.join('\n')}\n`, tools: `${tools.join('\n')}\n`};
 }
 
+/**
+ * What the sitemap leaves out: the OAuth callbacks always; with a tools origin,
+ * every tool page, which the docs origin only redirects.
+ */
+export function sitemapIgnorePatterns(toolsUrl: string | undefined): string[] {
+  const prefixes = LOCALE_BASES.map((base) => base.replace(/\/$/, ''));
+  return prefixes.flatMap((prefix) =>
+    toolsUrl ? [`${prefix}/tool`, `${prefix}/tool/**`] : [`${prefix}/tool/**/callback`],
+  );
+}
+
 /** Browser: the tools origin from `customFields.toolsUrl`, or undefined (one origin). */
 export function readToolsUrl(customFields: unknown): string | undefined {
   const value = (customFields as {toolsUrl?: unknown} | undefined)?.toolsUrl;

@@ -1,4 +1,11 @@
-import {readToolsUrl, redirectsFiles, rewriteToolLinks, toolsUrlFromEnv} from '@site/src/lib/site/toolsOrigin';
+import {createMatcher} from '@docusaurus/utils';
+import {
+  readToolsUrl,
+  redirectsFiles,
+  rewriteToolLinks,
+  sitemapIgnorePatterns,
+  toolsUrlFromEnv,
+} from '@site/src/lib/site/toolsOrigin';
 
 const SITE = 'https://alist.nn.ci';
 const TOOLS = 'https://tools.alist.nn.ci';
@@ -120,5 +127,37 @@ describe('links of the built pages under a tools origin', () => {
     expect(toolRules).toContain('/zh/assets/* /zh/assets/:splat 200');
     expect(toolRules).toContain('/img/* /img/:splat 200!');
     expect(toolRules.slice(-2)).toEqual([`/* ${SITE}/:splat 301!`, `/* ${SITE}/:splat 301`]);
+  });
+});
+
+describe('sitemap', () => {
+  // The sitemap plugin matches its ignorePatterns with this matcher.
+  const listed = (toolsUrl: string | undefined) => {
+    const ignored = createMatcher(sitemapIgnorePatterns(toolsUrl));
+    return (path: string) => !ignored(path);
+  };
+
+  it('lists the tool pages but not their callbacks on one origin', () => {
+    const inSitemap = listed(undefined);
+    for (const path of ['/tool', '/tool/onedrive/request', '/zh/tool/115/token', '/guide/', '/zh/tools-page']) {
+      expect(inSitemap(path)).toBe(true);
+    }
+    for (const path of ['/tool/onedrive/callback', '/zh/tool/google/callback']) expect(inSitemap(path)).toBe(false);
+  });
+
+  it('lists no tool page on the docs origin when the tools have an origin of their own', () => {
+    const inSitemap = listed(TOOLS);
+    for (const path of [
+      '/tool',
+      '/tool/onedrive/request',
+      '/zh/tool',
+      '/zh/tool/115/token',
+      '/tool/onedrive/callback',
+    ]) {
+      expect(inSitemap(path)).toBe(false);
+    }
+    for (const path of ['/', '/zh/', '/guide/drivers/onedrive', '/zh/guide/install/docker', '/tools-page']) {
+      expect(inSitemap(path)).toBe(true);
+    }
   });
 });
