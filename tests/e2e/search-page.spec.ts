@@ -107,6 +107,8 @@ for (const [locale, prefix, texts] of [
         await waitForAnswer(page);
         await expect(page.getByText('This page crashed')).toHaveCount(0);
         await expect(page.getByRole('searchbox'), 'the box shows what is searched').toHaveValue(long.slice(0, 200));
+        // The heading shows the query's first 60 characters.
+        await expect(page.getByRole('heading', {level: 1})).toContainText(`“${'x'.repeat(59)}…”`);
         // …and typed into the box, which puts each query into the address.
         for (const query of queries) {
           await page.getByRole('searchbox').fill(query);

@@ -22,6 +22,7 @@ import {DOC_KIND, queryWords, type SearchHit} from '@site/src/lib/search/engine'
 import type {SearchStage} from '@site/src/lib/search/files';
 import {segments, snippetSegments, tokenRanges, type Segment} from '@site/src/lib/search/localHits';
 import {missingDocsIssueUrl} from '@site/src/lib/search/missingDocs';
+import {shortQuery} from '@site/src/lib/search/text';
 import {indexStore, useIndexLocation, type IndexLocation} from './localIndex';
 import {searchTranslations} from './translations';
 import styles from './ResultsPage.module.css';
@@ -30,6 +31,8 @@ import styles from './ResultsPage.module.css';
 export const PAGE_RESULT_LIMIT = 50;
 /** Longest query searched; the rest of a pasted text is ignored. */
 export const MAX_QUERY_LENGTH = 200;
+/** Longest query the heading and the status line show (the box shows it whole). */
+const SHOWN_QUERY_LENGTH = 60;
 const TYPING_DELAY_MS = 150;
 
 /** The index as far as it is loaded: nothing yet, the head (titles, headings), or head and body. */
@@ -161,6 +164,7 @@ export default function SearchResultsPage(): ReactNode {
 
   const query = addressQuery;
   const trimmed = query.trim();
+  const shown = shortQuery(trimmed, SHOWN_QUERY_LENGTH);
   const found = useHits(indexLocation, index, query, currentLocale);
   const {hits} = found;
   // What the status line says: a failed search counts as a failed index (the retry loads it again).
@@ -175,7 +179,7 @@ export default function SearchResultsPage(): ReactNode {
           message: 'Search results for “{query}”',
           description: 'Title of the search page with a query',
         },
-        {query: trimmed},
+        {query: shown},
       )
     : translate({
         id: 'search.page.title',
@@ -222,7 +226,7 @@ export default function SearchResultsPage(): ReactNode {
         <Translate
           id="search.page.noResults"
           description="Search page: nothing matched the query"
-          values={{query: <strong>{trimmed}</strong>}}>
+          values={{query: <strong>{shown}</strong>}}>
           {'No results for {query}. Try fewer or other words, or the name of a setting or storage.'}
         </Translate>{' '}
         <Link

@@ -2,6 +2,8 @@
  * The "report missing docs" link of the empty search state: a new issue in
  * the documentation repository, prefilled with the query and the locale.
  */
+import {shortQuery} from './text';
+
 export interface MissingDocsInput {
   /** `https://github.com/owner/repo` */
   readonly repoUrl: string;
@@ -16,7 +18,7 @@ const TITLE_QUERY_MAX = 80;
 
 export function missingDocsIssueUrl({repoUrl, query, locale, page}: MissingDocsInput): string {
   const trimmed = query.trim().replace(/\s+/g, ' ');
-  const short = trimmed.length > TITLE_QUERY_MAX ? `${trimmed.slice(0, TITLE_QUERY_MAX - 1)}…` : trimmed;
+  const short = shortQuery(trimmed, TITLE_QUERY_MAX);
   const body = [
     `Searching the documentation for \`${trimmed.replace(/`/g, "'")}\` found nothing.`,
     '',

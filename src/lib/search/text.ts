@@ -32,6 +32,20 @@ const CJK_RUN = new RegExp(`[${CJK}]+`, 'g');
 const WORD = /[\p{L}\p{N}]+(?:[._\-/:@+][\p{L}\p{N}]+)*/gu;
 const CJK_CHAR = new RegExp(`[${CJK}]`);
 
+/**
+ * `query` on one line, cut to `max` characters (code points) with `…`: what a
+ * heading or a title shows of a query, which is searched whole.
+ */
+export function shortQuery(query: string, max: number): string {
+  const chars = Array.from(query.trim().replace(/\s+/g, ' '));
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : chars.join('');
+}
+
 /** Lower case, full-width forms folded (`ＡＢＣ１` → `abc1`), accents kept. */
 export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase();

@@ -8,7 +8,7 @@ import {
   withinOneEdit,
   type SynonymRule,
 } from '../../../../src/lib/search/engine';
-import {normalize, queryWords, stem, terms} from '../../../../src/lib/search/text';
+import {normalize, queryWords, shortQuery, stem, terms} from '../../../../src/lib/search/text';
 
 const termsOf = (text: string) => terms(text).map((t) => t.term);
 
@@ -48,6 +48,16 @@ describe('text', () => {
     for (const input of ['', ' ', '!!!', '\u0000', 'a'.repeat(5000), '💥', '(?<=x)[', '--']) {
       expect(() => terms(input)).not.toThrow();
     }
+  });
+
+  it('shortens a query for a heading: one line, at most the given characters, `…` where cut', () => {
+    expect(shortQuery('  docker   compose\n', 60)).toBe('docker compose');
+    expect(shortQuery('x'.repeat(60), 60)).toBe('x'.repeat(60));
+    expect(shortQuery('x'.repeat(61), 60)).toBe(`${'x'.repeat(59)}…`);
+    expect(shortQuery('onedrive '.repeat(20), 19)).toBe('onedrive onedrive…');
+    // Characters, not UTF-16 units: an emoji is never cut in half.
+    expect(shortQuery('💥'.repeat(10), 5)).toBe('💥💥💥💥…');
+    expect(shortQuery('刷新令牌'.repeat(30), 10)).toHaveLength(10);
   });
 });
 
