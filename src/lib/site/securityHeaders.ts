@@ -19,7 +19,7 @@ import {DESKTOP_LATEST_API} from '../content/desktop';
 import {GITHUB_RELEASES_API} from '../content/releases';
 import {ALIYUNDRIVE_QR_IMAGE_HOSTS} from '../oauth/aliyundrive';
 import {isApiConsolePage, isAssetPath, isToolPage} from './pageKind';
-import {LOCALE_BASES} from './sitePath';
+import {LOCALE_PREFIXES} from './sitePath';
 import {GOOGLE_ALBUMS_URL, GOOGLE_TOKEN_URL} from '../oauth/google';
 import {YANDEX_TOKEN_URL} from '../oauth/yandex';
 import type {SearchSettings} from '../search/settings';
@@ -262,9 +262,6 @@ export function headersFor(kind: ResponseKind, settings: HeaderSettings): Header
 }
 
 // ---- which path is which kind ---------------------------------------------
-
-/** Locale prefixes of the site (`''` for the default locale), from its locale settings. */
-export const LOCALE_PREFIXES: readonly string[] = LOCALE_BASES.map((base) => base.replace(/\/$/, ''));
 
 export function responseKindOf(pathname: string): ResponseKind {
   if (isAssetPath(pathname)) return 'asset';

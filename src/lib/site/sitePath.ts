@@ -12,6 +12,9 @@ import {canonicalPathname} from './legacyUrls';
 /** Base URLs of the site's locales (`/`, `/zh/`), each with leading and trailing slash. */
 export const LOCALE_BASES: readonly string[] = LOCALES.map((locale) => LOCALE_META[locale].baseUrl);
 
+/** The same without the trailing slash (`''` for the default locale, `/zh`): what a site path starts with. */
+export const LOCALE_PREFIXES: readonly string[] = LOCALE_BASES.map((base) => base.replace(/\/$/, ''));
+
 /** The site locale served under a base URL (`/zh/` → `zh-CN`), if any. */
 export function localeOfBase(base: string): SiteLocale | undefined {
   return LOCALES.find((locale) => LOCALE_META[locale].baseUrl === base);

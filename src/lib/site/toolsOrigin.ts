@@ -18,7 +18,7 @@
  * src/tools/README.md, and its links stay `/tool/…`.
  */
 import {isToolPage} from './pageKind';
-import {LOCALE_BASES} from './sitePath';
+import {LOCALE_PREFIXES} from './sitePath';
 
 export const TOOLS_URL_ENV = 'TOOLS_URL';
 
@@ -100,7 +100,6 @@ export function rewriteToolLinks(
 /** The two `_redirects` files of a two-origin build: the docs origin's, and the tools origin's own. */
 export function redirectsFiles(siteUrl: string, toolsUrl: string): {readonly docs: string; readonly tools: string} {
   const docsOrigin = new URL(siteUrl).origin;
-  const prefixes = LOCALE_BASES.map((base) => base.replace(/\/$/, ''));
   // Netlify leaves a rule alone when a file matches the path unless the code ends in `!`; Cloudflare Pages always
   // applies its rules and ignores a line with a code it does not know. Each rule is written both ways, the forced
   // one first (the topmost rule of a path applies on both hosts).
@@ -108,7 +107,7 @@ export function redirectsFiles(siteUrl: string, toolsUrl: string): {readonly doc
     `${from} ${to} ${code}!`,
     `${from} ${to} ${code}`,
   ];
-  const toolPaths = prefixes.flatMap((prefix) => [`${prefix}/tool`, `${prefix}/tool.html`, `${prefix}/tool/*`]);
+  const toolPaths = LOCALE_PREFIXES.flatMap((prefix) => [`${prefix}/tool`, `${prefix}/tool.html`, `${prefix}/tool/*`]);
   const target = (origin: string, from: string): string => `${origin}${from.replace(/\*$/, ':splat')}`;
   const header = (what: string): string[] => [
     `# ${what}`,
@@ -119,7 +118,7 @@ export function redirectsFiles(siteUrl: string, toolsUrl: string): {readonly doc
     ...toolPaths.flatMap((from) => both(from, target(toolsUrl, from), 301)),
   ];
   // The tools origin serves its pages, their 404s, the callbacks and the files those pages load; the rest moves.
-  const served = [...toolPaths, ...prefixes.flatMap((prefix) => [`${prefix}/assets/*`, `${prefix}/img/*`])];
+  const served = [...toolPaths, ...LOCALE_PREFIXES.flatMap((prefix) => [`${prefix}/assets/*`, `${prefix}/img/*`])];
   const tools = [
     ...header(
       `Tools origin ${toolsUrl}: publish the build with this file as _redirects; every other page lives on ${docsOrigin}.`,
@@ -135,8 +134,7 @@ export function redirectsFiles(siteUrl: string, toolsUrl: string): {readonly doc
  * every tool page, which the docs origin only redirects.
  */
 export function sitemapIgnorePatterns(toolsUrl: string | undefined): string[] {
-  const prefixes = LOCALE_BASES.map((base) => base.replace(/\/$/, ''));
-  return prefixes.flatMap((prefix) =>
+  return LOCALE_PREFIXES.flatMap((prefix) =>
     toolsUrl ? [`${prefix}/tool`, `${prefix}/tool/**`] : [`${prefix}/tool/**/callback`],
   );
 }

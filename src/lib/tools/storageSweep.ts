@@ -26,14 +26,13 @@
  */
 import {CAPTURE_KEY} from '../oauth/callbackParams';
 import {FLOW_MEMORY_MS, FLOW_STORE_KEY, FLOW_TTL_MS} from '../oauth/flow';
-import {LOCALE_BASES} from '../site/sitePath';
+import {LOCALE_PREFIXES} from '../site/sitePath';
 
 /** Where the API request console keeps the address and token when the reader asks it to remember them. */
 export const CONSOLE_STORAGE_KEY = 'alist_tool_api_console';
 
 /** `/zh` and the other locale prefixes, as one alternation for the script's pattern. */
-const LOCALE_PREFIX_RE = LOCALE_BASES.map((base) => base.replace(/\/$/, ''))
-  .filter((prefix) => prefix !== '')
+const LOCALE_PREFIX_RE = LOCALE_PREFIXES.filter((prefix) => prefix !== '')
   .map((prefix) => prefix.slice(1).replace(/[^A-Za-z-]/g, ''))
   .join('|');
 
