@@ -17,9 +17,10 @@
 // (its CPU speed: the simulated 4× slowdown is relative to it), so that figures
 // from different days can be told apart, and audits the same trace a second
 // time with the slowdown calibrated to that index ("calibrated" columns, see
-// CALIBRATED_INDEX): on a slower host those figures are the ones to compare. Timings depend on the machine, so
-// this is a benchmark, not part of `npm test`; the budgets that are checked
-// are the bytes in tests/e2e/page-weight.budgets.json.
+// CALIBRATED_INDEX): on a slower host those figures are the ones to compare.
+// Timings depend on the machine, so this is a benchmark, not part of
+// `npm test`; the budgets that are checked are the bytes in
+// tests/e2e/page-weight.budgets.json.
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -252,12 +253,12 @@ try {
   /** Server → page summaries. */
   const results = new Map(servers.map((server) => [server, []]));
   for (const url of PAGES) {
-    const lhrs = new Map(servers.map((server) => [server, []]));
+    const reports = new Map(servers.map((server) => [server, []]));
     for (let i = 0; i < RUNS; i++) {
       // Alternating: the other server's run, then this build's.
       for (const server of servers) {
         const report = await runOnce(server, url, i);
-        lhrs.get(server).push(report);
+        reports.get(server).push(report);
         const label = AGAINST ? ` (${server === base ? 'this build' : 'against'})` : '';
         process.stderr.write(
           `${url}${label} run ${i + 1}/${RUNS}: performance ${figuresOf(report.lhr).performance}, ` +
@@ -266,7 +267,7 @@ try {
         );
       }
     }
-    for (const server of servers) results.get(server).push(summary(url, lhrs.get(server)));
+    for (const server of servers) results.get(server).push(summary(url, reports.get(server)));
   }
 
   const machine = (list) => Math.round(median(list.flatMap((r) => r.runs.map((run) => run.benchmarkIndex))));

@@ -80,7 +80,9 @@ for (const [locale, queries] of Object.entries(QUERIES).filter(([l]) => !args.lo
   for (const query of queries) {
     const hits = search(index, query.q, {limit: 10, synonyms});
     const pages = [query.page, ...(query.also ?? [])];
-    const rank = hits.findIndex((hit) => pages.includes(pageOf(hit.url, base))) + 1;
+    // The page of each hit, in the hits' order.
+    const hitPages = hits.map((hit) => pageOf(hit.url, base));
+    const rank = hitPages.findIndex((page) => pages.includes(page)) + 1;
     const stats = byKind.get(query.kind) ?? {n: 0, hit1: 0, hit3: 0, rr: 0};
     stats.n += 1;
     if (rank === 1) stats.hit1 += 1;
@@ -94,11 +96,11 @@ for (const [locale, queries] of Object.entries(QUERIES).filter(([l]) => !args.lo
       }
     }
     if (query.kind === 'status') {
-      statusSpread.push({q: query.q, pages: new Set(hits.slice(0, 5).map((hit) => pageOf(hit.url, base))).size});
+      statusSpread.push({q: query.q, pages: new Set(hitPages.slice(0, 5)).size});
     }
     if (rank === 0 || rank > 3) misses.push({query, rank, top: hits.slice(0, 3)});
     if (query.within) {
-      const pageRank = [...new Set(hits.map((hit) => pageOf(hit.url, base)))].findIndex((p) => pages.includes(p)) + 1;
+      const pageRank = [...new Set(hitPages)].findIndex((page) => pages.includes(page)) + 1;
       if (pageRank === 0 || pageRank > query.within) belowFloor.push({query, pageRank});
     }
   }

@@ -162,15 +162,14 @@ export default function SearchResultsPage(): ReactNode {
     return () => clearTimeout(timer);
   }, [typed, addressQuery, history, location.pathname, location.search]);
 
-  const query = addressQuery;
-  const trimmed = query.trim();
+  const trimmed = addressQuery.trim();
   const shown = shortQuery(trimmed, SHOWN_QUERY_LENGTH);
-  const found = useHits(indexLocation, index, query, currentLocale);
+  const found = useHits(indexLocation, index, addressQuery, currentLocale);
   const {hits} = found;
   // What the status line says: a failed search counts as a failed index (the retry loads it again).
   const state = found.failed ? 'failed' : index.status === 'ready' && !found.current ? 'loading' : index.status;
 
-  const words = queryWords(query);
+  const words = queryWords(addressQuery);
 
   const heading = trimmed
     ? translate(
