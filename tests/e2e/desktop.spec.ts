@@ -1,6 +1,7 @@
 import {type Browser, type BrowserContext, type Page, type Route} from '@playwright/test';
 import {expect, test} from './test';
 import {BASE_URL} from '../../playwright.config';
+import {newerDesktopRelease} from '../fixtures/desktopRelease';
 import {answerSiteDialogs, emulatePlatform, expectNoProblems, waitForHydration, watchPage} from './support';
 
 // A page load, then the menu and the check with GitHub: on a busy 2-core machine more than the default 30 s.
@@ -124,18 +125,7 @@ test('offers the Windows installer on Windows, and points the buttons at a newer
           status: 200,
           headers: CORS,
           contentType: 'application/json',
-          body: JSON.stringify({
-            tag_name: 'v3.60.0',
-            published_at: '2025-12-01T00:00:00Z',
-            html_url: 'https://github.com/AlistGo/desktop-release/releases/tag/v3.60.0',
-            assets: [
-              {
-                name: 'alist-desktop_3.60.0_x64-setup.exe',
-                browser_download_url:
-                  'https://github.com/AlistGo/desktop-release/releases/download/v3.60.0/alist-desktop_3.60.0_x64-setup.exe',
-              },
-            ],
-          }),
+          body: JSON.stringify(newerDesktopRelease(['alist-desktop_3.60.0_x64-setup.exe'])),
         }),
   );
   await expectOffered(page, t, 'windows', 'alist-desktop_3.45.0_x64-setup.exe');

@@ -4,6 +4,7 @@ import {renderToString} from 'react-dom/server';
 import DesktopDownload from '@site/src/components/DesktopDownload';
 import type {DesktopReleaseData, PlatformHints} from '@site/src/lib/content/desktop';
 import type {FetchLike} from '@site/src/lib/http';
+import {newerDesktopRelease} from '../../fixtures/desktopRelease';
 
 const RELEASE: DesktopReleaseData = {
   version: '3.45.0',
@@ -107,23 +108,7 @@ describe('<DesktopDownload />', () => {
     );
     await act(async () =>
       answer(
-        await respond({
-          tag_name: 'v3.60.0',
-          published_at: '2025-12-01T00:00:00Z',
-          html_url: 'https://github.com/AlistGo/desktop-release/releases/tag/v3.60.0',
-          assets: [
-            {
-              name: 'alist-desktop_3.60.0_x64-setup.exe',
-              browser_download_url:
-                'https://github.com/AlistGo/desktop-release/releases/download/v3.60.0/alist-desktop_3.60.0_x64-setup.exe',
-            },
-            {
-              name: 'alist-desktop_3.60.0_amd64.deb',
-              browser_download_url:
-                'https://github.com/AlistGo/desktop-release/releases/download/v3.60.0/alist-desktop_3.60.0_amd64.deb',
-            },
-          ],
-        }),
+        await respond(newerDesktopRelease(['alist-desktop_3.60.0_x64-setup.exe', 'alist-desktop_3.60.0_amd64.deb'])),
       ),
     );
     expect(
